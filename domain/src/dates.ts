@@ -1,0 +1,101 @@
+// Calendar dates travel as UTC midnight ISO strings; users read and type dd.MM.yyyy (de-DE).
+// All formatting is done in UTC for calendar dates so a client's time zone never shifts a day.
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** True when year/month/day name a real calendar day (month 1–12). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** 'YYYY-MM-DD' of a real day, else null. */
+export function toIsoDay(year: number, month: number, day: number): string | null {
+  if (!isRealDate(year, month, day)) return null;
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/**
+ * Parses what a German user types or a file holds: dd.MM.yyyy, d.M.yyyy, ISO yyyy-MM-dd or a full
+ * ISO timestamp at UTC midnight. Returns 'YYYY-MM-DD' or null. Years 1900–9999 as the masks allow.
+ */
+export function parseCalendarDate(input: string): string | null {
+  const s = input.trim();
+  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  if (m) return inYearRange(Number(m[3])) ? toIsoDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  m = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00)?)?$/.exec(s);
+  if (m) return inYearRange(Number(m[1])) ? toIsoDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+  return null;
+}
+
+/** Parses a month typed as MM.yyyy (or M.yyyy); returns the ISO first day of that month or null. */
+export function parseMonth(input: string): string | null {
+  const m = /^(\d{1,2})\.(\d{4})$/.exec(input.trim());
+  if (!m || !inYearRange(Number(m[2]))) return null;
+  return toIsoDay(Number(m[2]), Number(m[1]), 1);
+}
+
+function inYearRange(year: number): boolean {
+  return year >= 1900 && year <= 9999;
+}
+
+/** 'YYYY-MM-DD' → '2026-03-15T00:00:00.000Z' (the wire form of calendar dates). */
+export function isoDayToWire(isoDay: string): string {
+  return `${isoDay}T00:00:00.000Z`;
+}
+
+/** Any ISO string or Date → 'YYYY-MM-DD' in UTC. */
+export function toIsoDayString(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Calendar date as dd.MM.yyyy (UTC). Empty for null. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+}
+
+/** Timestamp as dd.MM.yyyy HH:mm in German local time (Europe/Berlin). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Timestamp as a calendar day in German local time, dd.MM.yyyy. */
+export function formatLocalDate(value: string | Date | null | undefined): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+const GERMAN_MONTHS = [
+  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni',
+  'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
+] as const;
+
+/** Long German date in German local time, e.g. '15. März 2026'. */
+export function formatLongDate(value: string | Date): string {
+  const [day, month, year] = formatLocalDate(value).split('.').map(Number) as [number, number, number];
+  return `${day}. ${GERMAN_MONTHS[month - 1]} ${year}`;
+}
+
+/** Today's calendar day in Germany as 'YYYY-MM-DD'. */
+export function todayIsoDay(now: Date = new Date()): string {
+  const [day, month, year] = formatLocalDate(now).split('.');
+  return `${year}-${month}-${day}`;
+}

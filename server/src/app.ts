@@ -1,0 +1,77 @@
+// Builds the Fastify app from a database connection and the configuration. main.ts starts it;
+// tests build it against their own database and call it through app.inject.
+import crypto from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { authentication } from './http/authentication';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadTokenKeys } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersSingleRoutes } from './modules/users/users-single.routes';
+
+export interface AppDeps {
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+}
+
+export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
+  await app.register(authentication, { db, keys });
+  await app.register(healthRoutes, { pool });
+  await app.register(authRoutes, { db, keys, rateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(usersSingleRoutes, { db });
+  await registerWebApp(app, config.webDistDir, config.site);
+  return app;
+}

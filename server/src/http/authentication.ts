@@ -1,0 +1,40 @@
+// Every /api route needs a valid bearer token unless its route config says `public: true`.
+// The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionUser, type SessionUser } from '../modules/auth/session-user.repository';
+import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
+import type { Db } from '../db/connection';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; keys: TokenKeys }) => {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+    request.user = await authenticate(request, opts.db, opts.keys);
+  });
+});
+
+async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<SessionUser> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw AppError.unauthorized();
+  const claims = await verifyAccessToken(keys, match[1]);
+  if (!claims) throw AppError.unauthorized();
+  const user = await findSessionUser(db, claims.userId);
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): void {
+  if (!request.user.isAdmin) throw AppError.forbidden();
+}

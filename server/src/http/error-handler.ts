@@ -1,0 +1,23 @@
+// One place that turns every failure into a response: German errors list, never a stack trace or SQL.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '@lp/domain/messages';
+import { AppError } from './app-error';
+
+const body = (message: string) => ({ errors: [{ property: '', message }] });
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyRequests));
+    if (status === 413) return reply.status(413).send(body(MESSAGES.payloadTooLarge));
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, 'malformed request');
+      return reply.status(status === 404 ? 404 : status === 415 ? 415 : 400).send(body(MESSAGES.malformedRequest));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(MESSAGES.serverError));
+  });
+}

@@ -1,0 +1,41 @@
+// Serves the built web app: hashed assets cached for good, index.html for every other page path
+// (history fallback) with the public site configuration embedded as a JSON data block.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '@lp/domain/entities';
+import { AppError } from './app-error';
+
+const PLACEHOLDER = '<!--site-config-->';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, site: SiteConfig) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  let indexHtml = '';
+  if (hasWebApp) {
+    // JSON in a data block: '<' escaped so that no value can close the script element.
+    const json = JSON.stringify(site).replace(/</g, '\\u003c');
+    indexHtml = fs
+      .readFileSync(indexFile, 'utf8')
+      .replace(PLACEHOLDER, `<script id="site-config" type="application/json">${json}</script>`);
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!hasWebApp || pathname.startsWith('/api') || request.method !== 'GET' || path.extname(pathname)) {
+      throw AppError.notFound();
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
