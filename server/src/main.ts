@@ -32,14 +32,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  let address: string;
   try {
-    await app.listen({ port: config.port, host: config.host });
+    address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
     await database.close();
     process.exit(1);
   }
-  log.info(`Lieferantenportal is ready at http://localhost:${config.port}`);
+  const port = new URL(address).port;
+  log.info(`Lieferantenportal is ready at http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {
