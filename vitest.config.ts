@@ -22,7 +22,6 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/test-setup.ts'],
         },
-        esbuild: { jsx: 'automatic' },
       },
     ],
   },

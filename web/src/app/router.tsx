@@ -1,0 +1,57 @@
+// The route table.
+//
+// HOW A SCREEN REGISTERS ITS ROUTES: each feature exports its route objects from
+// web/src/features/<name>/routes.tsx, e.g.
+//
+//   export const managementRoutes: RouteObject[] = [
+//     { path: 'management', lazy: () => import('./components/hub-page').then((m) => ({ Component: m.HubPage })) },
+//   ];
+//
+// and adds them to exactly one of the two arrays below: PUBLIC_ROUTES (no sign-in needed) or
+// PROTECTED_ROUTES (the signed-in area: the session is checked before the screen loads, and
+// useCurrentUser() gives the user). Paths are relative (no leading slash) and load their screen with
+// `lazy`, so every screen is its own chunk and is fetched on first visit only.
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { requireSession } from './session-loaders';
+import { AppShell } from './shell/app-shell';
+import { InitialLoading } from './shell/initial-loading';
+import { NotFoundPage } from './shell/not-found-page';
+import { ProtectedLayout } from './shell/protected-layout';
+import { RouteErrorPage } from './shell/route-error-page';
+
+const PUBLIC_ROUTES: RouteObject[] = [...authRoutes];
+
+const PROTECTED_ROUTES: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: InitialLoading,
+    // The shell itself failing: nothing better than the bare error page.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Errors of a screen render inside the shell, so menu and footer stay usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, element: <Navigate to="/login" replace /> },
+          ...PUBLIC_ROUTES,
+          {
+            Component: ProtectedLayout,
+            loader: requireSession,
+            // Check the session on every navigation, not only when the area is first entered.
+            shouldRevalidate: () => true,
+            children: [...PROTECTED_ROUTES, { path: '*', Component: NotFoundPage }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,136 @@
+// The one way every feature talks to the API: same-origin relative /api paths, the bearer token from
+// the session, German errors as ApiError. A 401 signs the user out (spec section 4); a 5xx or a lost
+// connection also shows a short notice, because a silent failure would look like success
+// (decisions.md section 2, deliberate deviation).
+import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { ApiError } from './api-error';
+import { showNotice } from './notices';
+import { clearSession, getAccessToken } from './session';
+
+/** The OAuth token call: it never carries a token and its 400/401 mean "wrong credentials". */
+export const TOKEN_PATH = '/api/getsecuretoken';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** A token to use instead of the stored one: the login's user lookup runs before the session exists. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiFetchInit extends Omit<RequestInit, 'headers' | 'signal'>, RequestOptions {}
+
+// Set by the app to navigate within the router; the fallback reloads into the login page.
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** Registers what happens after a 401 has cleared the session (the app navigates to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** fetch for the API. Resolves with a 2xx response; rejects with ApiError (or the AbortError). */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
+  const { token: explicitToken, headers: extraHeaders, ...requestInit } = init;
+  const method = (requestInit.method ?? 'GET').toUpperCase();
+  const pathname = apiPathname(path);
+  const isTokenCall = pathname === TOKEN_PATH;
+
+  const headers = new Headers(extraHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = explicitToken ?? getAccessToken();
+  if (token && !isTokenCall) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...requestInit, method, headers, credentials: 'same-origin' });
+  } catch (error) {
+    // A cancelled request (react-query on unmount) is no failure the user needs to hear about.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error(`API ${method} ${pathname} failed: no answer`, error);
+    showNotice(MESSAGES.requestFailed);
+    throw new ApiError(0, MESSAGES.requestFailed);
+  }
+  if (response.ok) return response;
+
+  const body = await readBody(response);
+  if (response.status === 401 && !isTokenCall) {
+    clearSession();
+    onUnauthorized();
+  } else {
+    console.error(`API ${method} ${pathname} answered ${response.status}`);
+  }
+  if (response.status >= 500) showNotice(MESSAGES.requestFailed);
+  throw new ApiError(response.status, messageOf(body, response.status), errorsOf(body), body);
+}
+
+/** JSON helpers. Bodies are sent as JSON, FormData as multipart; empty answers resolve to undefined. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => requestJson<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    requestJson<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    requestJson<T>('PUT', path, body, options),
+  delete: <T = void>(path: string, options?: RequestOptions) =>
+    requestJson<T>('DELETE', path, undefined, options),
+  /** Form-encoded POST (application/x-www-form-urlencoded), as the OAuth token call expects. */
+  postForm: <T>(path: string, fields: Record<string, string>, options?: RequestOptions) =>
+    requestJson<T>('POST', path, new URLSearchParams(fields), options),
+};
+
+async function requestJson<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) {
+    // fetch sets the multipart boundary or the form-encoded type itself.
+    payload = body;
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const response = await apiFetch(path, { ...options, method, headers, body: payload });
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+// Only same-origin API paths: the token must never travel to another host.
+function apiPathname(path: string): string {
+  if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
+  return path.split(/[?#]/)[0] ?? path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorsOf(body: unknown): ValidationMessage[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors))
+    return [];
+  return body.errors.filter(
+    (e): e is ValidationMessage =>
+      typeof e === 'object' && e !== null && typeof e.message === 'string' && typeof e.property === 'string',
+  );
+}
+
+function messageOf(body: unknown, status: number): string {
+  const first = errorsOf(body)[0];
+  if (first) return first.message;
+  if (typeof body === 'object' && body !== null && 'error_description' in body) {
+    const description = body.error_description;
+    if (typeof description === 'string' && description !== '') return description;
+  }
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status >= 500) return MESSAGES.serverError;
+  return MESSAGES.malformedRequest;
+}

@@ -1,0 +1,37 @@
+// File downloads (exports, templates) need the bearer token, so they are fetched and handed to the
+// browser as a Blob; a token in a URL would end up in logs and the history.
+import { apiFetch } from './api-client';
+import { fileNameFromContentDisposition } from './content-disposition';
+
+/**
+ * Downloads `path` and saves it as `fileName` (else the server's Content-Disposition name).
+ * Resolves true when the file was handed to the browser, false on failure (logged, as the spec says;
+ * a 5xx or lost connection also shows the API client's notice).
+ */
+export async function downloadFile(path: string, fileName?: string): Promise<boolean> {
+  try {
+    const response = await apiFetch(path, { headers: { Accept: '*/*' } });
+    const blob = await response.blob();
+    const name =
+      fileName ?? fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'download';
+    saveBlob(blob, name);
+    return true;
+  } catch (error) {
+    console.error('could not download file', error);
+    return false;
+  }
+}
+
+/** Offers a Blob to the user as a file download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a moment later is safe.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
