@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_NUMBER_MAX } from './constants';
+import { businessNumberRule, businessNumberTextRule, requiredTextRule } from './master-data.schema';
+import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('businessNumberRule (wire)', () => {
+  it.each([1, 999, BUSINESS_NUMBER_MAX])('takes %d', (n) => expect(businessNumberRule.parse(n)).toBe(n));
+
+  it.each([
+    [null, MESSAGES.required],
+    [undefined, MESSAGES.required],
+    [0, MESSAGES.positiveInteger],
+    [-3, MESSAGES.positiveInteger],
+    [1.5, MESSAGES.positiveInteger],
+    [-1.5, MESSAGES.positiveInteger],
+    [BUSINESS_NUMBER_MAX + 1, MASTER_DATA_MESSAGES.numberTooLarge(BUSINESS_NUMBER_MAX)],
+  ])('refuses %j with one German message', (input, message) =>
+    expect(messages(businessNumberRule.safeParse(input))).toEqual([message]),
+  );
+});
+
+describe('businessNumberTextRule (form)', () => {
+  it.each([
+    ['1200', 1200],
+    [' 42 ', 42],
+    ['000999', 999],
+  ])('reads %j', (input, expected) => expect(businessNumberTextRule.parse(input)).toBe(expected));
+
+  it.each([
+    ['', MESSAGES.required],
+    ['   ', MESSAGES.required],
+    ['12a', MESSAGES.positiveInteger],
+    ['-5', MESSAGES.positiveInteger],
+    ['1,5', MESSAGES.positiveInteger],
+    ['0', MESSAGES.positiveInteger],
+    ['99999999999', MASTER_DATA_MESSAGES.numberTooLarge(BUSINESS_NUMBER_MAX)],
+  ])('refuses %j', (input, message) =>
+    expect(messages(businessNumberTextRule.safeParse(input))).toEqual([message]),
+  );
+});
+
+describe('requiredTextRule', () => {
+  const rule = requiredTextRule(5);
+  it('trims and keeps the text', () => expect(rule.parse('  abc ')).toBe('abc'));
+  it.each([
+    ['', MESSAGES.required],
+    ['   ', MESSAGES.required],
+    [null, MESSAGES.required],
+    ['abcdef', MESSAGES.maxLength(5)],
+  ])('refuses %j', (input, message) => expect(messages(rule.safeParse(input))).toEqual([message]));
+  it('counts the length after trimming', () => expect(rule.parse(' abcde ')).toBe('abcde'));
+});

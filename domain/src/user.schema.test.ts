@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { USER_LABELS } from './labels';
+import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
+import {
+  emptyUserFormValues,
+  existingUserSchema,
+  newUserSchema,
+  toUserFormValues,
+  userFormSchema,
+  userInputSchema,
+} from './user.schema';
+import { toValidationMessages } from './validation';
+
+const supplier = {
+  emailAddress: 'lieferant@example.org',
+  isAdmin: false,
+  isActive: true,
+  creditorNumber: 70001,
+};
+const create = newUserSchema;
+const update = existingUserSchema;
+const errorsOf = (result: { error?: Parameters<typeof toValidationMessages>[0] }) =>
+  result.error ? toValidationMessages(result.error, USER_LABELS) : [];
+
+describe('newUserSchema and existingUserSchema: e-mail address', () => {
+  it.each(['admin@localhost', 'a.b+c@gemeinde.example.org'])('takes %j', (emailAddress) =>
+    expect(create.parse({ ...supplier, emailAddress, password: 'x'.repeat(10) }).emailAddress).toBe(
+      emailAddress,
+    ),
+  );
+
+  it('trims the address', () =>
+    expect(update.parse({ ...supplier, emailAddress: ' a@b.de ' }).emailAddress).toBe('a@b.de'));
+
+  it.each([
+    ['', MESSAGES.required],
+    [null, MESSAGES.required],
+    ['kein-at-zeichen', MESSAGES.invalidEmail],
+    ['a@b@c.de', MESSAGES.invalidEmail],
+    [`${'a'.repeat(EMAIL_MAX_LENGTH)}@b.de`, MESSAGES.maxLength(EMAIL_MAX_LENGTH)],
+  ])('refuses %j', (emailAddress, message) =>
+    expect(errorsOf(update.safeParse({ ...supplier, emailAddress }))).toEqual([
+      { property: 'E-Mail-Adresse', message },
+    ]),
+  );
+});
+
+describe('newUserSchema and existingUserSchema: password policy', () => {
+  it('requires a password when creating', () => {
+    for (const password of ['', null, undefined]) {
+      expect(errorsOf(create.safeParse({ ...supplier, password }))).toEqual([
+        { property: 'Passwort', message: MESSAGES.required },
+      ]);
+    }
+  });
+
+  it('keeps the current password on update when it is empty or absent', () => {
+    for (const password of ['', null, undefined]) {
+      expect(update.parse({ ...supplier, password }).password).toBeUndefined();
+    }
+  });
+
+  it('checks the length of the text exactly as typed, spaces included', () => {
+    const short = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
+    expect(errorsOf(create.safeParse({ ...supplier, password: short }))).toEqual([
+      { property: 'Passwort', message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
+    ]);
+    // Nine characters plus a space: long enough only because the space counts.
+    expect(create.parse({ ...supplier, password: ` ${short}` }).password).toBe(` ${short}`);
+    expect(update.parse({ ...supplier, password: '  Passwort  ' }).password).toBe('  Passwort  ');
+    expect(
+      errorsOf(update.safeParse({ ...supplier, password: ' '.repeat(PASSWORD_MIN_LENGTH - 1) })),
+    ).toEqual([{ property: 'Passwort', message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) }]);
+  });
+
+  it('takes any characters up to the maximum length', () => {
+    const longest = 'ä€😀"\'<>;='.repeat(20).slice(0, PASSWORD_MAX_LENGTH);
+    expect(create.parse({ ...supplier, password: longest }).password).toBe(longest);
+    expect(
+      errorsOf(create.safeParse({ ...supplier, password: 'y'.repeat(PASSWORD_MAX_LENGTH + 1) })),
+    ).toEqual([{ property: 'Passwort', message: MESSAGES.maxLength(PASSWORD_MAX_LENGTH) }]);
+  });
+});
+
+describe('newUserSchema and existingUserSchema: creditor', () => {
+  it('requires a creditor for non-admins, not for admins', () => {
+    expect(errorsOf(update.safeParse({ ...supplier, creditorNumber: null }))).toEqual([
+      { property: 'Lieferant/Kreditor', message: MASTER_DATA_MESSAGES.creditorRequiredForSupplier },
+    ]);
+    expect(update.parse({ ...supplier, isAdmin: true, creditorNumber: null }).creditorNumber).toBeNull();
+  });
+
+  it('lists a missing creditor together with other problems', () => {
+    expect(errorsOf(update.safeParse({ ...supplier, emailAddress: 'x', creditorNumber: null }))).toEqual([
+      { property: 'E-Mail-Adresse', message: MESSAGES.invalidEmail },
+      { property: 'Lieferant/Kreditor', message: MASTER_DATA_MESSAGES.creditorRequiredForSupplier },
+    ]);
+  });
+
+  it('refuses a creditor number that is not a positive integer', () => {
+    expect(errorsOf(update.safeParse({ ...supplier, creditorNumber: -1 }))).toEqual([
+      { property: 'Lieferant/Kreditor', message: MESSAGES.positiveInteger },
+    ]);
+  });
+});
+
+describe('userInputSchema (structural)', () => {
+  it('refuses wrong JSON types', () => {
+    for (const body of [
+      { emailAddress: 1 },
+      { password: 12345678901 },
+      { isAdmin: 'true' },
+      { creditorNumber: '70001' },
+    ]) {
+      expect(userInputSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it('keeps absent fields absent and drops unknown fields', () => {
+    expect(userInputSchema.parse({ id: 1, passwordHash: 'x', emailAddress: 'a@b.de' })).toEqual({
+      emailAddress: 'a@b.de',
+    });
+  });
+});
+
+describe('userFormSchema', () => {
+  it('outputs the body of POST /api/users', () => {
+    const values = {
+      ...emptyUserFormValues,
+      emailAddress: 'a@b.de',
+      password: 'Passwort-123',
+      creditorNumberString: '70001',
+    };
+    expect(userFormSchema({ isNew: true }).parse(values)).toEqual({
+      emailAddress: 'a@b.de',
+      password: 'Passwort-123',
+      isAdmin: false,
+      isActive: true,
+      creditorNumber: 70001,
+    });
+  });
+
+  it('leaves the password out on update when the field is empty', () => {
+    const values = toUserFormValues({
+      id: 3,
+      emailAddress: 'chef@b.de',
+      isAdmin: true,
+      isActive: true,
+      creditorNumber: null,
+    });
+    expect(values.password).toBe('');
+    expect(userFormSchema({ isNew: false }).parse(values)).toEqual({
+      emailAddress: 'chef@b.de',
+      isAdmin: true,
+      isActive: true,
+      creditorNumber: null,
+    });
+  });
+
+  it('lists the problems of an empty new user under the German labels', () => {
+    const result = userFormSchema({ isNew: true }).safeParse(emptyUserFormValues);
+    expect(errorsOf(result)).toEqual([
+      { property: 'E-Mail-Adresse', message: MESSAGES.required },
+      { property: 'Passwort', message: MESSAGES.required },
+      { property: 'Lieferant/Kreditor', message: MASTER_DATA_MESSAGES.creditorRequiredForSupplier },
+    ]);
+  });
+});

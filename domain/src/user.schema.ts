@@ -1,0 +1,131 @@
+// User: the edit form's schema and the server's schemas of POST/PUT /api/users. The password is
+// required when creating; on update an empty or absent password keeps the current one
+// (decisions.md section 7).
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import type { User, UserInput } from './entities';
+import {
+  businessNumberRule,
+  businessNumberTextRule,
+  requiredTextRule,
+  wireTypes,
+} from './master-data.schema';
+import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
+
+/** The browser's own e-mail syntax (input type=email), so it also takes admin@localhost. */
+export const emailAddressRule = requiredTextRule(EMAIL_MAX_LENGTH).pipe(
+  z.email({ pattern: z.regexes.html5Email, error: MESSAGES.invalidEmail }),
+);
+
+/**
+ * The password policy, checked on the text exactly as typed: leading and trailing spaces are part
+ * of the password, so nothing is trimmed. Any characters are allowed.
+ */
+export const passwordRule = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .pipe(
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.minLength(PASSWORD_MIN_LENGTH) })
+      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.maxLength(PASSWORD_MAX_LENGTH) }),
+  );
+
+/** On update: empty or absent keeps the current password (output undefined). */
+const keepOrNewPasswordRule = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .pipe(passwordRule.optional());
+
+const passwordFor = (isNew: boolean) => (isNew ? passwordRule : keepOrNewPasswordRule);
+
+/**
+ * Structural schema of the request body (400 on wrong JSON types). Unknown fields are dropped.
+ * Absent flags and creditor stay absent: a new user defaults to an active non-admin without
+ * creditor, a changed one keeps its stored values (a partial body never demotes an admin).
+ */
+export const userInputSchema = wireTypes.object({
+  emailAddress: wireTypes.text(),
+  password: wireTypes.text(),
+  isAdmin: wireTypes.flag(),
+  isActive: wireTypes.flag(),
+  creditorNumber: wireTypes.number(),
+});
+export type UserInputBody = z.output<typeof userInputSchema>;
+
+// Checked even when other fields failed (so the form lists every problem at once), but only once
+// isAdmin is a boolean.
+const creditorRequiredParams = (key: string) => ({
+  path: [key],
+  error: MASTER_DATA_MESSAGES.creditorRequiredForSupplier,
+  when: ({ value }: { value: unknown }) => typeof (value as { isAdmin?: unknown }).isAdmin === 'boolean',
+});
+
+function userRules<P extends z.ZodType<string | undefined, string | null | undefined>>(password: P) {
+  return z
+    .object({
+      emailAddress: emailAddressRule,
+      password,
+      isAdmin: z.boolean(),
+      isActive: z.boolean(),
+      creditorNumber: businessNumberRule.nullable(),
+    })
+    .refine((v) => v.isAdmin || v.creditorNumber !== null, creditorRequiredParams('creditorNumber'));
+}
+
+/** The rules the server checks when creating a user (200 with German messages). */
+export const newUserSchema = userRules(passwordRule);
+/** The rules the server checks when changing a user: no password keeps the current one. */
+export const existingUserSchema = userRules(keepOrNewPasswordRule);
+
+/**
+ * Edit form (react-hook-form + zodResolver); `isNew` when creating (password required).
+ * creditorNumberString is the creditor select's value ('' = none). Output: the body of
+ * POST/PUT /api/users.
+ */
+export function userFormSchema({ isNew }: { isNew: boolean }) {
+  return z
+    .object({
+      emailAddress: emailAddressRule,
+      password: passwordFor(isNew),
+      isAdmin: z.boolean(),
+      isActive: z.boolean(),
+      creditorNumberString: z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? null : v))
+        .pipe(businessNumberTextRule.nullable()),
+    })
+    .refine(
+      (v) => v.isAdmin || v.creditorNumberString !== null,
+      creditorRequiredParams('creditorNumberString'),
+    )
+    .transform((v): UserInput => ({
+      emailAddress: v.emailAddress,
+      ...(v.password === undefined ? {} : { password: v.password }),
+      isAdmin: v.isAdmin,
+      isActive: v.isActive,
+      creditorNumber: v.creditorNumberString,
+    }));
+}
+export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
+
+export const emptyUserFormValues: UserFormValues = {
+  emailAddress: '',
+  password: '',
+  isAdmin: false,
+  isActive: true,
+  creditorNumberString: '',
+};
+
+/** The stored password is never sent: the form starts with an empty one (= keep). */
+export function toUserFormValues(user: User): UserFormValues {
+  return {
+    emailAddress: user.emailAddress,
+    password: '',
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    creditorNumberString: user.creditorNumber === null ? '' : String(user.creditorNumber),
+  };
+}

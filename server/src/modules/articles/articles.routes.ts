@@ -1,0 +1,20 @@
+// /api/articles: the shared master-data routes plus the admins' CSV export (Artikel.csv).
+import type { FastifyInstance } from 'fastify';
+import { FILE_NAMES } from '@lp/domain/constants';
+import type { Db } from '../../db/connection';
+import { requireAdmin } from '../../http/authentication';
+import { CONTENT_TYPES, sendFile } from '../master-data/download';
+import { registerMasterDataRoutes } from '../master-data/master-data.routes';
+import { toCsv } from '../master-data/spreadsheet';
+import { articleColumns } from './articles.export';
+import { articleKind } from './articles.kind';
+
+export async function articlesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const service = registerMasterDataRoutes(app, db, articleKind);
+
+  app.get('/api/articles/export', async (request, reply) => {
+    requireAdmin(request);
+    const list = await service.list(request.user, false);
+    return sendFile(reply, FILE_NAMES.articles, CONTENT_TYPES.csv, toCsv(articleColumns, list));
+  });
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/connection';
+import { creditors } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../auth/session-user.repository';
+import { masterDataExists } from '../master-data/master-data.repository';
+import { findActiveUserEmailAddresses } from './creditors.repository';
+
+/**
+ * Addresses for the urgency e-mail. Spec section 1 gives the action to anyone who sees the creditor
+ * list, so a supplier may ask for its own creditor; any other number is 403 (as reading it is).
+ */
+export async function creditorEmailAddresses(db: Db, user: SessionUser, number: number): Promise<string[]> {
+  if (!user.isAdmin && number !== user.creditorNumber) throw AppError.forbidden();
+  if (!(await masterDataExists(db, creditors, number))) throw AppError.notFound();
+  return findActiveUserEmailAddresses(db, number);
+}

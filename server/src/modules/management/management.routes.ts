@@ -1,0 +1,32 @@
+// GET /api/management/export: all master data as one spreadsheet, dated (admins only).
+import type { FastifyInstance } from 'fastify';
+import { masterDataFileName } from '@lp/domain/constants';
+import { todayIsoDay } from '@lp/domain/dates';
+import type { Db } from '../../db/connection';
+import { requireAdmin } from '../../http/authentication';
+import { articleKind } from '../articles/articles.kind';
+import { creditorKind } from '../creditors/creditors.kind';
+import { debitorKind } from '../debitors/debitors.kind';
+import { CONTENT_TYPES, sendFile } from '../master-data/download';
+import { masterDataService } from '../master-data/master-data.service';
+import { usersService } from '../users/users.service';
+import { masterDataWorkbook } from './management.export';
+
+export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const articleService = masterDataService(db, articleKind);
+  const creditorService = masterDataService(db, creditorKind);
+  const debitorService = masterDataService(db, debitorKind);
+  const userService = usersService(db);
+
+  app.get('/api/management/export', async (request, reply) => {
+    requireAdmin(request);
+    const [articles, creditors, debitors, users] = await Promise.all([
+      articleService.list(request.user, false),
+      creditorService.list(request.user, false),
+      debitorService.list(request.user, false),
+      userService.list(),
+    ]);
+    const file = await masterDataWorkbook({ articles, creditors, debitors, users });
+    return sendFile(reply, masterDataFileName(todayIsoDay()), CONTENT_TYPES.xlsx, file);
+  });
+}

@@ -1,0 +1,81 @@
+// SQL of the master-data CRUD shared by articles, creditors and debitors (one table per kind).
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../../db/connection';
+import type { MasterDataTable } from './master-data.kind';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './pg-errors';
+
+export interface MasterDataFilter {
+  onlyActive?: boolean;
+  number?: number;
+}
+
+/** Rows in number order. */
+export async function selectMasterData<TTable extends MasterDataTable, TSelection extends SelectedFields>(
+  db: Db,
+  table: TTable,
+  selection: TSelection,
+  filter: MasterDataFilter = {},
+): Promise<SelectResultFields<TSelection>[]> {
+  const conditions: SQL[] = [];
+  if (filter.onlyActive) conditions.push(eq(table.isActive, true));
+  if (filter.number !== undefined) conditions.push(eq(table.number, filter.number));
+  const rows = await db
+    .select(selection as SelectedFields)
+    .from(table as MasterDataTable)
+    .where(and(...conditions))
+    .orderBy(asc(table.number));
+  // Drizzle cannot infer a row type over a generic selection; the rows hold exactly its fields.
+  return rows as SelectResultFields<TSelection>[];
+}
+
+export async function masterDataExists(db: Db, table: MasterDataTable, number: number): Promise<boolean> {
+  const rows = await db.select({ number: table.number }).from(table).where(eq(table.number, number)).limit(1);
+  return rows.length > 0;
+}
+
+/** 'duplicate' when the number exists (also when another request inserted it a moment ago). */
+export async function insertMasterData<TTable extends MasterDataTable>(
+  db: Db,
+  table: TTable,
+  row: PgInsertValue<TTable>,
+): Promise<'inserted' | 'duplicate'> {
+  try {
+    await db.insert(table).values(row);
+    return 'inserted';
+  } catch (error) {
+    if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return 'duplicate';
+    throw error;
+  }
+}
+
+/** False when no record has the number. */
+export async function updateMasterData<TTable extends MasterDataTable>(
+  db: Db,
+  table: TTable,
+  number: number,
+  row: PgUpdateSetSource<TTable>,
+): Promise<boolean> {
+  const result = await db.update(table).set(row).where(eq(table.number, number));
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * The foreign keys of bookings and users (ON DELETE RESTRICT) refuse deleting a referenced record;
+ * the single statement then removes nothing, whatever was referenced.
+ */
+export async function deleteMasterData(
+  db: Db,
+  table: MasterDataTable,
+  number: number,
+): Promise<'deleted' | 'notFound' | 'referenced'> {
+  try {
+    const result = await db.delete(table).where(eq(table.number, number));
+    return (result.rowCount ?? 0) > 0 ? 'deleted' : 'notFound';
+  } catch (error) {
+    if (hasPgCode(error, PG_RESTRICT_VIOLATION) || hasPgCode(error, PG_FOREIGN_KEY_VIOLATION))
+      return 'referenced';
+    throw error;
+  }
+}

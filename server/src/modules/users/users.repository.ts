@@ -1,0 +1,88 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connection';
+import type * as schema from '../../db/schema';
+import { users } from '../../db/schema';
+
+/** The database or an open transaction. */
+type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/** Every column an answer or export may show: never the password hash. */
+const publicColumns = {
+  id: users.id,
+  emailAddress: users.emailAddress,
+  isAdmin: users.isAdmin,
+  isActive: users.isActive,
+  creditorNumber: users.creditorNumber,
+};
+
+export interface UserValues {
+  emailAddress: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  creditorNumber: number | null;
+}
+
+export function listUsers(db: Db) {
+  return db
+    .select(publicColumns)
+    .from(users)
+    .orderBy(asc(sql`lower(${users.emailAddress})`), asc(users.id));
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** E-mail addresses are unique regardless of case (the unique index on lower(email_address)). */
+export async function emailAddressTaken(db: Db, emailAddress: string, exceptId?: number): Promise<boolean> {
+  const sameAddress = eq(sql`lower(${users.emailAddress})`, emailAddress.toLowerCase());
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? sameAddress : and(sameAddress, ne(users.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, values: UserValues & { passwordHash: string }): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/**
+ * `revokeTokens` bumps the token version: every token issued before is refused from the next
+ * request on (password change, deactivation).
+ */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: UserValues & { passwordHash?: string },
+  revokeTokens: boolean,
+): Promise<boolean> {
+  const result = await db
+    .update(users)
+    .set({ ...values, ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id));
+  return (result.rowCount ?? 0) > 0;
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const result = await db.delete(users).where(eq(users.id, id));
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * Ids of the active admins, their rows locked until the transaction ends: two admins demoting each
+ * other at the same moment queue up here, and the second sees the first one's change.
+ */
+export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+    .for('update');
+  return rows.map((r) => r.id);
+}

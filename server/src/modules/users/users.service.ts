@@ -1,0 +1,172 @@
+// Business rules of users (decisions.md sections 3 and 7):
+// - admins list, create, change and delete users; a supplier reads and changes only its own record,
+//   and only its e-mail address and password: isAdmin, isActive and creditorNumber it sends are
+//   ignored (the stored values are kept), so no supplier can raise its rights;
+// - an admin can neither remove its own admin right, nor deactivate or delete itself, and nobody
+//   can take away the last active admin (checked under a lock, so concurrent changes cannot either);
+// - a password change and a deactivation revoke the user's tokens at once.
+import type { z } from 'zod';
+import type { MasterDataSaveResult, User } from '@lp/domain/entities';
+import { USER_LABELS } from '@lp/domain/labels';
+import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { existingUserSchema, newUserSchema, type UserInputBody } from '@lp/domain/user.schema';
+import { toValidationMessages } from '@lp/domain/validation';
+import type { Db } from '../../db/connection';
+import { creditors } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../auth/session-user.repository';
+import { hashPassword } from '../auth/passwords';
+import { masterDataExists } from '../master-data/master-data.repository';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../master-data/pg-errors';
+import { toUserResponse } from './users.mapper';
+import {
+  deleteUser,
+  emailAddressTaken,
+  findUser,
+  insertUser,
+  listUsers,
+  lockActiveAdminIds,
+  updateUser,
+  type UserValues,
+} from './users.repository';
+
+const message = (property: string, text: string): ValidationMessage => ({ property, message: text });
+const emailTaken = (email: string) =>
+  message(USER_LABELS.emailAddress, MASTER_DATA_MESSAGES.alreadyExists(USER_LABELS.emailAddress, email));
+const creditorUnknown = (n: number) =>
+  message(USER_LABELS.creditorNumber, MASTER_DATA_MESSAGES.creditorUnknown(n));
+const lastAdmin = () => message('', MASTER_DATA_MESSAGES.lastAdmin);
+const cannotDelete = (reason: string) =>
+  new AppError(409, [message('', MASTER_DATA_MESSAGES.userDeleteFailed), message('', reason)]);
+
+/** The rules that need the database: a unique address and an existing creditor. */
+async function checkStored(
+  db: Db,
+  input: { emailAddress: string; creditorNumber: number | null },
+  userId?: number,
+): Promise<ValidationMessage[]> {
+  const errors: ValidationMessage[] = [];
+  if (await emailAddressTaken(db, input.emailAddress, userId)) errors.push(emailTaken(input.emailAddress));
+  if (input.creditorNumber !== null && !(await masterDataExists(db, creditors, input.creditorNumber))) {
+    errors.push(creditorUnknown(input.creditorNumber));
+  }
+  return errors;
+}
+
+const ruleErrors = (error: z.core.$ZodError) => toValidationMessages(error, USER_LABELS);
+
+/** A race with another request (same address, creditor just deleted) ends as a message, not a 500. */
+function constraintMessage(error: unknown, values: UserValues): ValidationMessage {
+  if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return emailTaken(values.emailAddress);
+  if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION) && values.creditorNumber !== null) {
+    return creditorUnknown(values.creditorNumber);
+  }
+  throw error;
+}
+
+export function usersService(db: Db) {
+  return {
+    async list(): Promise<User[]> {
+      return (await listUsers(db)).map(toUserResponse);
+    },
+
+    async get(actor: SessionUser, id: number): Promise<User> {
+      if (!actor.isAdmin && actor.id !== id) throw AppError.forbidden();
+      const user = await findUser(db, id);
+      if (!user) throw AppError.notFound();
+      return toUserResponse(user);
+    },
+
+    async create(body: UserInputBody): Promise<MasterDataSaveResult> {
+      const result = newUserSchema.safeParse({
+        ...body,
+        isAdmin: body.isAdmin ?? false,
+        isActive: body.isActive ?? true,
+        creditorNumber: body.creditorNumber ?? null,
+      });
+      if (!result.success) return { id: null, errors: ruleErrors(result.error) };
+      const input = result.data;
+      const errors = await checkStored(db, input);
+      if (errors.length > 0) return { id: null, errors };
+      const values: UserValues = {
+        emailAddress: input.emailAddress,
+        isAdmin: input.isAdmin,
+        isActive: input.isActive,
+        creditorNumber: input.creditorNumber,
+      };
+      try {
+        return {
+          id: await insertUser(db, { ...values, passwordHash: await hashPassword(input.password) }),
+          errors: [],
+        };
+      } catch (error) {
+        return { id: null, errors: [constraintMessage(error, values)] };
+      }
+    },
+
+    /** Answers the errors list; empty when stored. */
+    async update(actor: SessionUser, id: number, body: UserInputBody): Promise<ValidationMessage[]> {
+      if (!actor.isAdmin && actor.id !== id) throw AppError.forbidden();
+      const existing = await findUser(db, id);
+      if (!existing) throw AppError.notFound();
+      // Absent fields keep their stored values; a supplier's flags and creditor are never taken.
+      const sent = (key: keyof UserValues, adminOnly: boolean): unknown =>
+        body[key] === undefined || (adminOnly && !actor.isAdmin) ? existing[key] : body[key];
+      const taken = {
+        emailAddress: sent('emailAddress', false),
+        password: body.password,
+        isAdmin: sent('isAdmin', true),
+        isActive: sent('isActive', true),
+        creditorNumber: sent('creditorNumber', true),
+      };
+      const result = existingUserSchema.safeParse(taken);
+      const errors = result.success ? await checkStored(db, result.data, id) : ruleErrors(result.error);
+      if (actor.id === id && actor.isAdmin) {
+        if (taken.isAdmin === false)
+          errors.push(message(USER_LABELS.isAdmin, MASTER_DATA_MESSAGES.ownAdminRight));
+        if (taken.isActive === false)
+          errors.push(message(USER_LABELS.isActive, MASTER_DATA_MESSAGES.ownDeactivation));
+      }
+      if (!result.success || errors.length > 0) return errors;
+      const input = result.data;
+
+      const values: UserValues = {
+        emailAddress: input.emailAddress,
+        isAdmin: input.isAdmin,
+        isActive: input.isActive,
+        creditorNumber: input.creditorNumber,
+      };
+      // Hashed before the transaction: the admin rows stay locked only for the short checks.
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+      const revokeTokens = passwordHash !== undefined || (existing.isActive && !input.isActive);
+      try {
+        return await db.transaction(async (tx) => {
+          const admins = await lockActiveAdminIds(tx);
+          const takesAwayAdmin = admins.includes(id) && (!input.isAdmin || !input.isActive);
+          if (takesAwayAdmin && admins.length === 1) return [lastAdmin()];
+          const stored = await updateUser(
+            tx,
+            id,
+            passwordHash ? { ...values, passwordHash } : values,
+            revokeTokens,
+          );
+          if (!stored) throw AppError.notFound();
+          return [];
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        return [constraintMessage(error, values)];
+      }
+    },
+
+    /** Refused with 409 (nothing removed) for oneself and for the last active admin. */
+    async remove(actor: SessionUser, id: number): Promise<void> {
+      if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
+      await db.transaction(async (tx) => {
+        const admins = await lockActiveAdminIds(tx);
+        if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
+        if (!(await deleteUser(tx, id))) throw AppError.notFound();
+      });
+    },
+  };
+}
