@@ -37,6 +37,17 @@ export const USER_LABELS = {
   isAdmin: 'Administrator',
   isActive: 'Aktiv',
   creditorNumber: 'Lieferant/Kreditor',
+  /** The edit form's select value of creditorNumber. */
+  creditorNumberString: 'Lieferant/Kreditor',
+} as const;
+
+/** The master-data hub: title, tab names (also the sheet names of the master-data export). */
+export const MANAGEMENT_LABELS = {
+  title: 'Stammdaten',
+  articles: 'Artikel',
+  creditors: 'Kreditoren',
+  debitors: 'Debitoren',
+  users: 'Benutzer',
 } as const;
 
 export const LOGIN_LABELS = {
@@ -58,4 +69,155 @@ export const NAV_LABELS = {
   emptyList: 'Keine Einträge gefunden',
   loading: 'Wird geladen …',
   home: 'Lieferantenportal',
+} as const;
+
+/** Words of the shared web controls and the app shell (pager, selects, notices, footer, error pages). */
+export const UI_LABELS = {
+  selectPlaceholder: 'Bitte auswählen',
+  datePlaceholder: 'TT.MM.JJJJ',
+  monthPlaceholder: 'MM.JJJJ',
+  pagination: 'Seitennavigation',
+  previousPage: 'Zurück',
+  nextPage: 'Weiter',
+  page: (n: number) => `Seite ${n}`,
+  row: (n: number) => `Zeile ${n}`,
+  yes: 'ja',
+  no: 'nein',
+  close: 'Schließen',
+  mainMenu: 'Hauptmenü',
+  skipToContent: 'Zum Inhalt springen',
+  contacts: 'Ihre Ansprechpartner',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  notFoundHeading: 'Seite nicht gefunden',
+  notFoundText: 'Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder wählen Sie einen Eintrag aus dem Menü.',
+  toHome: 'Zur Startseite',
+  errorHeading: 'Es ist ein unerwarteter Fehler aufgetreten',
+  errorText: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',
+  reload: 'Seite neu laden',
+} as const;
+
+/** Column headers of the bookings CSV export, in file order (decisions.md section 6). */
+export const BOOKING_EXPORT_COLUMNS = {
+  invoiceDate: 'Rechnungsdatum',
+  invoiceNumber: 'Rechnungsnummer',
+  debitorNumber: 'Debitornummer',
+  debitorName: 'Debitorname',
+  deliveryLocation: 'Lieferort',
+  articleNumber: 'Artikelnummer',
+  articleName: 'Artikelname',
+  net: 'Nettobetrag',
+  additionalInformation: 'Zusatzinformation',
+  creditorNumber: 'Kreditornummer',
+  creditorName: 'Kreditorname',
+  creationDate: 'Erstellt am',
+  creationUserEmailAddress: 'Erstellt von',
+  exportDate: 'Exportiert am',
+} as const;
+
+/** Headings, links and buttons of the master-data screens (spec section 2). */
+export const MASTER_DATA_SCREEN_LABELS = {
+  articleList: 'Verfügbare Artikel',
+  creditorList: 'Verfügbare Kreditoren',
+  debitorList: 'Verfügbare Debitoren',
+  userList: 'Verfügbare Benutzer',
+  addArticle: 'Artikel hinzufügen',
+  addCreditor: 'Kreditor hinzufügen',
+  addDebitor: 'Debitor hinzufügen',
+  addUser: 'Benutzer hinzufügen',
+  editArticle: 'Artikel bearbeiten',
+  editCreditor: 'Kreditor bearbeiten',
+  editDebitor: 'Debitor bearbeiten',
+  editUser: 'Benutzer bearbeiten',
+  save: 'Speichern',
+  delete: 'Löschen',
+  backToList: 'Zurück zur Liste',
+  exportMasterData: 'Stammdaten herunterladen (Excel)',
+  exportDebitors: 'Debitorenliste herunterladen (Excel)',
+  exportDebitorsHint: 'Die aktuelle Liste der Debitoren (Kunden) mit Nummer und Anschrift als Excel-Datei:',
+  exporting: 'Die Datei wird erstellt …',
+  urgencyMail: 'Dringlichkeits-E-Mail',
+  urgencyMailAction: 'E-Mail verfassen',
+  urgencyMailFor: (creditor: string) => `Dringlichkeits-E-Mail an ${creditor} verfassen`,
+  creditorSelect: 'Lieferant/Kreditor auswählen',
+  passwordKeepHint: 'Leer lassen, um das bisherige Passwort zu behalten.',
+  passwordNewHint: (minLength: number) => `Mindestens ${minLength} Zeichen.`,
+  creditorHint: 'Für Lieferanten erforderlich; Administratoren benötigen keinen Kreditor.',
+  passwordMask: '••••••••',
+  passwordHidden: 'verborgen',
+  adminOnlyHint: 'Nur Administratoren können Stammdaten ändern oder löschen.',
+} as const;
+
+/** The input screen (Dateneingabe): tabs, buttons and placeholders of manual entry and empty report. */
+export const INPUT_LABELS = {
+  heading: 'Dateneingabe',
+  tabs: 'Art der Dateneingabe',
+  manual: 'Manuell',
+  upload: 'Datei hochladen',
+  emptyReport: 'Leermeldung',
+  manualIntro: 'Erfassen Sie hier eine einzelne Buchung einer bereits abgerechneten Bestellung.',
+  emptyReportIntro:
+    'Wurde in einem Monat nichts abgerechnet, melden Sie hier eine Leermeldung für diesen Monat.',
+  checkAndSave: 'Prüfen und speichern',
+  ignoreWarningsAndSave: 'Warnungen ignorieren und Datensatz speichern',
+  save: 'Speichern',
+  invoiceNumberPlaceholder: '#1000',
+  netPlaceholder: '0,00',
+  netHint: 'Gutschriften mit Minuszeichen',
+  requiredNote: 'Pflichtfelder sind mit * markiert.',
+} as const;
+
+/** The bookings list (Buchungen): toolbar, filter panel, column headers and totals. */
+export const TRANSACTION_LIST_LABELS = {
+  heading: 'Buchungen',
+  search: 'Suche',
+  searchPlaceholder: 'Suchen …',
+  filter: 'Filter',
+  actions: 'Aktionen',
+  selectAll: 'Alle auswählen',
+  selectNone: 'Keine auswählen',
+  delete: 'Löschen',
+  export: 'Exportieren',
+  status: 'Status',
+  exported: 'exportiert',
+  notExported: 'nicht exportiert',
+  invoiceDateFrom: 'Rechnungsdatum von',
+  invoiceDateUntil: 'Rechnungsdatum bis',
+  article: 'Artikel',
+  debitor: 'Kunde/Debitor',
+  creditor: 'Kreditor',
+  all: 'Alle',
+  resetFilter: 'Filter zurücksetzen',
+  selectRow: (invoiceNumber: string) => `Buchung ${invoiceNumber} auswählen`,
+  selectPage: 'Alle Buchungen dieser Seite auswählen',
+  count: (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`),
+  selectedCount: (n: number) => `${n} ausgewählt`,
+  netSum: 'Summe Nettobetrag',
+  empty: 'Keine Buchungen gefunden.',
+  columns: {
+    invoiceDate: 'Rechnungsdatum',
+    invoiceNumber: 'Rechnungsnr.',
+    debitorNumber: 'Kundennr.',
+    debitorName: 'Kunde',
+    location: 'Lieferort',
+    articleName: 'Artikel',
+    net: 'Nettobetrag',
+    creditorNumber: 'Kreditornr.',
+    creditorName: 'Kreditor',
+    exported: 'Exportiert',
+    creationDate: 'Erstellt am',
+    creationEmailAddress: 'Erstellt von',
+  },
+  sortBy: 'Sortieren nach',
+  sortDirection: 'Sortierrichtung',
+  ascending: 'aufsteigend',
+  descending: 'absteigend',
+} as const;
+
+/** The booking edit screen (Buchungsdatensatz bearbeiten). */
+export const BOOKING_EDIT_LABELS = {
+  heading: 'Buchungsdatensatz bearbeiten',
+  backToList: 'Zurück zu den Buchungen',
+  reload: 'Buchung neu laden',
+  notFound: 'Die Buchung wurde nicht gefunden.',
 } as const;

@@ -43,3 +43,142 @@ export interface ValidationMessage {
   message: string;
   rowNumber?: number;
 }
+
+/** Messages of bookings and empty reports (decisions.md sections 3, 4 and 6; spec section 8). */
+export const BOOKING_MESSAGES = {
+  invoiceDateInFuture: 'Das Rechnungsdatum darf nicht in der Zukunft liegen.',
+  invoiceDateTooEarly: (minDate: string) => `Das Rechnungsdatum darf nicht vor dem ${minDate} liegen.`,
+  netTooManyDecimals: 'Der Nettobetrag darf höchstens zwei Nachkommastellen haben.',
+  netZero: 'Der Nettobetrag darf nicht 0 sein.',
+  netTooLarge: (max: string) => `Der Nettobetrag darf höchstens ${max} € betragen (Gutschriften negativ).`,
+  debitorUnknown: (n: number) => `Der Debitor ${n} existiert nicht.`,
+  debitorInactive: (n: number) => `Der Debitor ${n} ist nicht aktiv.`,
+  articleUnknown: (n: number) => `Der Artikel ${n} existiert nicht.`,
+  articleInactive: (n: number) => `Der Artikel ${n} ist nicht aktiv.`,
+  creditorUnknown: (n: number) => `Der Kreditor ${n} existiert nicht.`,
+  creditorInactive: (n: number) => `Der Kreditor ${n} ist nicht aktiv.`,
+  articleReserved: (n: number) => `Der Artikel ${n} ist für Leermeldungen reserviert.`,
+  debitorReserved: (n: number) => `Der Debitor ${n} ist für Leermeldungen reserviert.`,
+  foreignCreditor: 'Sie können nur Buchungen für Ihren eigenen Kreditor erfassen.',
+  possibleDuplicate: (invoiceDate: string, invoiceNumber: string) =>
+    `Mögliche doppelte Buchung: Es gibt bereits eine Buchung vom ${invoiceDate} mit der Rechnungsnummer ${invoiceNumber} und denselben Daten.`,
+  possibleDuplicateRow: (rowNumber: number, invoiceDate: string, invoiceNumber: string) =>
+    `Mögliche doppelte Buchung: Zeile ${rowNumber} enthält bereits eine Buchung vom ${invoiceDate} mit der Rechnungsnummer ${invoiceNumber} und denselben Daten.`,
+  emptyReportFiledForMonth: (month: string) =>
+    `Für den Monat ${month} wurde bereits eine Leermeldung abgegeben.`,
+  emptyReportAlreadyExists: (month: string) =>
+    `Für den Monat ${month} wurde bereits eine Leermeldung abgegeben. Eine zweite Leermeldung ist nicht möglich.`,
+  emptyReportBookingsExist: (month: string, count: number) =>
+    count === 1
+      ? `Für den Monat ${month} ist bereits eine Buchung vorhanden.`
+      : `Für den Monat ${month} sind bereits ${count} Buchungen vorhanden.`,
+  monthInFuture: 'Der Monat darf nicht in der Zukunft liegen.',
+  monthTooEarly: (minMonth: string) => `Der Monat darf nicht vor ${minMonth} liegen.`,
+  exportedLocked:
+    'Die Buchung wurde bereits exportiert und kann nicht mehr bearbeitet werden. Bitte wenden Sie sich an den Gemeindeverband.',
+  exportedNotDeletable:
+    'Mindestens eine der ausgewählten Buchungen wurde bereits exportiert und kann nicht gelöscht werden. Bitte wenden Sie sich an den Gemeindeverband. Es wurde nichts gelöscht.',
+  deleteNotFound:
+    'Mindestens eine der ausgewählten Buchungen wurde nicht gefunden. Es wurde nichts gelöscht.',
+  deleteNothingSelected: 'Es wurden keine Buchungen ausgewählt.',
+  versionConflict:
+    'Die Buchung wurde inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
+  versionMissing: 'Die Version der Buchung fehlt. Bitte laden Sie die Seite neu.',
+  invalidValue: 'Der Wert hat ein ungültiges Format.',
+  unknownSorting: 'Unbekannte Sortierung.',
+  invalidFilterDate: 'Bitte geben Sie ein gültiges Datum an.',
+  unsupportedExportFormat: 'Nicht unterstütztes Exportformat.',
+} as const;
+
+/** Messages of articles, creditors, debitors and users (spec section 8; decisions.md section 7). */
+export const MASTER_DATA_MESSAGES = {
+  numberTooLarge: (max: number) => `Die Zahl darf höchstens ${max} betragen.`,
+  alreadyExists: (label: string, value: string | number) => `${label} ${value} existiert bereits.`,
+  numberUnchangeable: 'Die Nummer kann nach dem Anlegen nicht mehr geändert werden.',
+  reservedForEmptyReport:
+    'Dieser Datensatz ist für Leermeldungen reserviert und kann weder gelöscht noch deaktiviert werden.',
+  stillReferenced:
+    'Der Datensatz wird noch von Buchungen oder Benutzern verwendet. Bitte deaktivieren Sie ihn stattdessen.',
+  articleDeleteFailed: 'Der Artikel kann nicht gelöscht werden!',
+  creditorDeleteFailed: 'Der Kreditor kann nicht gelöscht werden!',
+  debitorDeleteFailed: 'Der Debitor kann nicht gelöscht werden!',
+  userDeleteFailed: 'Der Benutzer kann nicht gelöscht werden!',
+  creditorRequiredForSupplier: 'Benutzer ohne Administratorrechte benötigen einen Lieferanten/Kreditor.',
+  creditorUnknown: (n: number) => `Der Kreditor ${n} existiert nicht.`,
+  ownAdminRight: 'Sie können sich nicht selbst die Administratorrechte entziehen.',
+  ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
+  ownDeletion: 'Sie können sich nicht selbst löschen.',
+  lastAdmin: 'Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert oder gelöscht werden.',
+} as const;
+
+/** Messages of the file upload (decisions.md section 5). */
+export const UPLOAD_MESSAGES = {
+  noFile: 'Bitte wählen Sie eine Datei aus (.csv oder .xlsx).',
+  tooManyFiles: 'Bitte laden Sie genau eine Datei hoch.',
+  fileTooLarge: (maxMegabytes: number) => `Die Datei ist zu groß (höchstens ${maxMegabytes} MB).`,
+  emptyFile: 'Die Datei ist leer.',
+  noDataRows: 'Die Datei enthält keine Datenzeilen, nur die Überschriftenzeile.',
+  tooManyRows: (max: string) =>
+    `Die Datei enthält mehr als ${max} Datenzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.`,
+  missingColumns: (names: string) =>
+    `In der Überschriftenzeile fehlen Pflichtspalten: ${names}. Bitte verwenden Sie die Vorlage.`,
+  duplicateColumn: (name: string) => `Die Spalte „${name}“ kommt in der Überschriftenzeile mehrfach vor.`,
+  unsupportedFile:
+    'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx). Bitte laden Sie eine .csv- oder .xlsx-Datei hoch.',
+  encryptedFile:
+    'Die Excel-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+  legacyExcelFile:
+    'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+  corruptXlsx: 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.',
+  xlsxTooLarge:
+    'Die Excel-Datei ist entpackt zu groß oder zu stark gepackt und wird aus Sicherheitsgründen nicht verarbeitet.',
+  noWorksheet: 'Die Excel-Datei enthält kein Tabellenblatt.',
+  csvUnclosedQuote: (line: number) =>
+    `Die CSV-Datei ist fehlerhaft: Ein Anführungszeichen ab Zeile ${line} wird nicht geschlossen.`,
+  csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,
+  processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',
+  moreErrors: (count: number) => `… und ${count} weitere Fehler.`,
+  moreWarnings: (count: number) => `… und ${count} weitere Warnungen.`,
+} as const;
+
+/** Messages of the master-data screens: success boxes, delete confirmations, urgency e-mail. */
+export const MASTER_DATA_SCREEN_MESSAGES = {
+  articleSaved: 'Die Änderungen am Artikel wurden gespeichert.',
+  creditorSaved: 'Die Änderungen am Kreditor wurden gespeichert.',
+  debitorSaved: 'Die Änderungen am Debitor wurden gespeichert.',
+  userSaved: 'Die Änderungen am Benutzer wurden gespeichert.',
+  /** The object of MESSAGES.deleteConfirm: 'Sind Sie sicher, dass Sie den Artikel … löschen möchten?' */
+  articleToDelete: (label: string) => `den Artikel ${label}`,
+  creditorToDelete: (label: string) => `den Kreditor ${label}`,
+  debitorToDelete: (label: string) => `den Debitor ${label}`,
+  userToDelete: (label: string) => `den Benutzer ${label}`,
+  urgencyMailNoRecipients: (creditor: string) =>
+    `Für den Kreditor ${creditor} gibt es keine aktiven Benutzer mit E-Mail-Adresse. Die Dringlichkeits-E-Mail kann nicht erstellt werden.`,
+} as const;
+
+// 'die ausgewählte Buchung' / 'die 3 ausgewählten Buchungen', and the opening of the exported notes.
+const selectedBookings = (n: number) =>
+  n === 1 ? 'die ausgewählte Buchung' : `die ${n} ausgewählten Buchungen`;
+const exportedAmongSelected = (n: number) =>
+  n === 1 ? 'Eine der ausgewählten Buchungen wurde' : `${n} der ausgewählten Buchungen wurden`;
+
+/** Banners, alerts and confirmations of the booking screens (spec section 8). */
+export const BOOKING_UI_MESSAGES = {
+  bookingSaved: 'Die Buchung wurde gespeichert.',
+  emptyReportSaved: 'Die Leermeldung wurde gespeichert.',
+  bookingsDeleted: (n: number) =>
+    n === 1 ? 'Die Buchung wurde gelöscht.' : `${n} Buchungen wurden gelöscht.`,
+  deleteNothingSelected:
+    'Es wurden keine Buchungen ausgewählt. Bitte wählen Sie die Buchungen aus, die Sie löschen möchten. Bereits exportierte Buchungen können nur von Administratoren gelöscht werden.',
+  deleteConfirm: (selected: number) => MESSAGES.deleteConfirm(selectedBookings(selected)),
+  deleteExportedConfirm: (exported: number, selected: number) =>
+    `${exportedAmongSelected(exported)} bereits exportiert und ${exported === 1 ? 'muss' : 'müssen'} ` +
+    `möglicherweise auch in Drittsystemen gelöscht werden. ${MESSAGES.deleteConfirm(selectedBookings(selected))}`,
+  exportAllConfirm:
+    'Es sind keine Buchungen ausgewählt und der Filter „nicht exportiert“ ist nicht gesetzt. Bereits exportierte Buchungen werden erneut exportiert und dadurch möglicherweise doppelt importiert. Möchten Sie trotzdem exportieren?',
+  exportSelectedConfirm: (exported: number) =>
+    `${exportedAmongSelected(exported)} bereits exportiert und ${exported === 1 ? 'wird' : 'werden'} ` +
+    'erneut exportiert. Dadurch kann es zu doppelten Importen kommen. Möchten Sie trotzdem exportieren?',
+  saveExportedConfirm:
+    'Die Buchung wurde bereits exportiert. Möchten Sie sie trotzdem speichern? Die Buchung muss danach möglicherweise erneut exportiert werden.',
+} as const;

@@ -1,6 +1,7 @@
 // Builds the Fastify app from a database connection and the configuration. main.ts starts it;
 // tests build it against their own database and call it through app.inject.
 import crypto from 'node:crypto';
+import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,10 +12,17 @@ import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
+import { creditorsRoutes } from './modules/creditors/creditors.routes';
+import { debitorsRoutes } from './modules/debitors/debitors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { managementRoutes } from './modules/management/management.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +80,13 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, rateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(usersSingleRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(articlesRoutes, { db });
+  await app.register(creditorsRoutes, { db });
+  await app.register(debitorsRoutes, { db });
+  await app.register(managementRoutes, { db });
+  await app.register(transactionsRoutes, { db, pool });
+  await app.register(uploadRoutes, { db });
   await registerWebApp(app, config.webDistDir, config.site);
   return app;
 }

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
 
 export const articles = pgTable(
   'articles',
@@ -112,6 +113,13 @@ export const transactions = pgTable(
     index('transactions_article_idx').on(t.articleNumber),
     index('transactions_location_idx').on(t.deliveryLocation),
     index('transactions_creation_email_idx').on(t.creationUserEmailAddress),
+    // One empty report per creditor and month (its invoice date is always the month's first day),
+    // also when two are saved at the same moment. Trigram search indexes: migration 0001_search_trigram.
+    uniqueIndex('transactions_empty_report_unique')
+      .on(t.creditorNumber, t.invoiceDate)
+      .where(
+        sql`${t.articleNumber} = ${sql.raw(String(EMPTY_REPORT_ARTICLE_NUMBER))} and ${t.debitorNumber} = ${sql.raw(String(EMPTY_REPORT_DEBITOR_NUMBER))}`,
+      ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transactions_empty_report_unique" ON "transactions" USING btree ("creditor_number","invoice_date") WHERE "transactions"."article_number" = 999 and "transactions"."debitor_number" = 999999;

@@ -1,0 +1,85 @@
+// The WHERE and ORDER BY of the bookings list, shared by the page, its totals and the export, so
+// that the file holds exactly the bookings the list shows. Table alias: t = transactions.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Sorting } from '@lp/domain/booking.schema';
+import type { SortKey } from '@lp/domain/constants';
+
+/** Whose bookings a request may see: every creditor's (admins) or one creditor's (suppliers). */
+export type BookingScope = { allCreditors: true } | { allCreditors: false; creditorNumber: number | null };
+
+export interface BookingFilter {
+  /** 'YYYY-MM-DD', inclusive. */
+  invoiceDateFrom?: string;
+  invoiceDateUntil?: string;
+  searchQuery?: string;
+  exportedOnly?: boolean;
+  notExportedOnly?: boolean;
+  articleNumber?: number;
+  creditorNumber?: number;
+  debitorNumber?: number;
+  /** Only these bookings (export of the selection). */
+  ids?: number[];
+}
+
+/** Escapes LIKE wildcards so the user's text matches literally (backslash is PostgreSQL's default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
+  const conditions: SQL[] = [];
+  if (!scope.allCreditors) {
+    conditions.push(
+      scope.creditorNumber === null ? sql`false` : sql`t.creditor_number = ${scope.creditorNumber}`,
+    );
+  }
+  if (filter.ids) conditions.push(sql`t.id = any(${sql.param(filter.ids)}::int[])`);
+  if (filter.invoiceDateFrom) conditions.push(sql`t.invoice_date >= ${filter.invoiceDateFrom}::date`);
+  if (filter.invoiceDateUntil) conditions.push(sql`t.invoice_date <= ${filter.invoiceDateUntil}::date`);
+  // Both status boxes ticked means both states: no restriction.
+  if (filter.exportedOnly && !filter.notExportedOnly) conditions.push(sql`t.export_date is not null`);
+  if (filter.notExportedOnly && !filter.exportedOnly) conditions.push(sql`t.export_date is null`);
+  if (filter.articleNumber !== undefined) conditions.push(sql`t.article_number = ${filter.articleNumber}`);
+  if (filter.creditorNumber !== undefined) conditions.push(sql`t.creditor_number = ${filter.creditorNumber}`);
+  if (filter.debitorNumber !== undefined) conditions.push(sql`t.debitor_number = ${filter.debitorNumber}`);
+  const search = filter.searchQuery?.trim();
+  if (search) conditions.push(searchCondition(containsPattern(search)));
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/**
+ * Case-insensitive substring search. The booking's own texts use the trigram indexes; master-data
+ * names and numbers are matched in their (small) tables once, and the numbers found are looked up
+ * through the btree indexes, so PostgreSQL can combine all of it in one bitmap scan.
+ */
+function searchCondition(pattern: string): SQL {
+  return sql`(t.invoice_number ilike ${pattern}
+    or t.delivery_location ilike ${pattern}
+    or t.additional_information ilike ${pattern}
+    or t.debitor_number = any(array(select number from debitors where name ilike ${pattern} or number::text like ${pattern}))
+    or t.article_number = any(array(select number from articles where name ilike ${pattern}))
+    or t.creditor_number = any(array(select number from creditors where name ilike ${pattern} or number::text like ${pattern})))`;
+}
+
+/** Sort expressions; d, a and c are the joined debitor, article and creditor. */
+const SORT_COLUMNS: Record<SortKey, SQL> = {
+  invoice_date: sql`t.invoice_date`,
+  invoice_number: sql`t.invoice_number`,
+  debitor_number: sql`t.debitor_number`,
+  debitor_name: sql`d.name`,
+  location: sql`t.delivery_location`,
+  article_name: sql`a.name`,
+  net: sql`t.net`,
+  creditor_number: sql`t.creditor_number`,
+  creditor_name: sql`c.name`,
+  export_date: sql`t.export_date`,
+  creation_date: sql`t.creation_date`,
+  creation_email_address: sql`t.creation_user_email_address`,
+};
+
+/** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */
+export function bookingOrderBy({ key, descending }: Sorting): SQL {
+  const direction = descending ? sql`desc` : sql`asc`;
+  const nulls = key === 'export_date' ? (descending ? sql` nulls last` : sql` nulls first`) : sql``;
+  return sql`${SORT_COLUMNS[key]} ${direction}${nulls}, t.id ${direction}`;
+}

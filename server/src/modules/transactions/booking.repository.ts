@@ -1,0 +1,299 @@
+// SQL of bookings: the list and single reads, the batch insert, update and delete, and the look-ups
+// the validation needs (master data, duplicates, empty reports). Batches travel as unnest arrays so
+// that the number of statements does not grow with the number of bookings.
+import { sql, type SQL } from 'drizzle-orm';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
+import type { Db } from '../../db/connection';
+
+/** The database handle or an open transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A booking with the names of its master data, as the list, the edit form and the export need it. */
+export interface BookingRow {
+  id: number;
+  /** 'YYYY-MM-DD' */
+  invoiceDate: string;
+  invoiceNumber: string;
+  /** numeric(12,2) as an exact decimal string. */
+  net: string;
+  debitorNumber: number;
+  debitorName: string;
+  deliveryLocation: string;
+  articleNumber: number;
+  articleName: string;
+  additionalInformation: string | null;
+  creditorNumber: number;
+  creditorName: string;
+  /** ISO 8601 timestamps (UTC), whatever type parsers the driver uses. */
+  exportDate: string | null;
+  creationDate: string;
+  creationUserEmailAddress: string;
+  version: number;
+}
+
+/** A booking to store; the server fills the creator, the database the id, version and dates. */
+export interface NewBookingRow {
+  invoiceDate: string;
+  invoiceNumber: string;
+  net: string;
+  debitorNumber: number;
+  deliveryLocation: string;
+  articleNumber: number;
+  additionalInformation: string | null;
+  creditorNumber: number;
+  creationUserEmailAddress: string;
+  /** Defaults to the transaction's now(). */
+  creationDate?: Date;
+}
+
+const arr = (values: unknown[]) => sql.param(values);
+
+const IS_EMPTY_REPORT = sql.raw(
+  `(t.article_number = ${EMPTY_REPORT_ARTICLE_NUMBER} and t.debitor_number = ${EMPTY_REPORT_DEBITOR_NUMBER})`,
+);
+
+const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Select list of BookingRow; `exportDate` may be replaced (the export shows its new date). */
+export function bookingColumns(exportDate: SQL = sql`t.export_date`): SQL {
+  return sql`t.id, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber", t.net::text as net,
+    t.debitor_number as "debitorNumber", d.name as "debitorName", t.delivery_location as "deliveryLocation",
+    t.article_number as "articleNumber", a.name as "articleName",
+    t.additional_information as "additionalInformation", t.creditor_number as "creditorNumber",
+    c.name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
+    ${isoTimestamp(sql`t.creation_date`)} as "creationDate",
+    t.creation_user_email_address as "creationUserEmailAddress", t.version`;
+}
+
+export const BOOKING_JOINS = sql`join debitors d on d.number = t.debitor_number
+  join articles a on a.number = t.article_number
+  join creditors c on c.number = t.creditor_number`;
+
+export async function findBooking(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
+  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
+    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS} where t.id = ${id}`,
+  );
+  return rows[0];
+}
+
+export async function listBookings(
+  db: DbOrTx,
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  offset: number,
+): Promise<BookingRow[]> {
+  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
+    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS}
+      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+  );
+  return rows;
+}
+
+/** Count and net sum over the whole filter (not a page). */
+export async function sumBookings(db: DbOrTx, where: SQL): Promise<{ total: number; netSum: string }> {
+  const { rows } = await db.execute<{ total: number; netSum: string }>(
+    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum" from transactions t where ${where}`,
+  );
+  return rows[0] ?? { total: 0, netSum: '0' };
+}
+
+/** Owner, lock and version of bookings; `forUpdate` locks them until the transaction ends. */
+export async function findBookingStates(
+  db: DbOrTx,
+  ids: number[],
+  { forUpdate = false } = {},
+): Promise<{ id: number; creditorNumber: number; exported: boolean; version: number }[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    creditorNumber: number;
+    exported: boolean;
+    version: number;
+  }>(
+    sql`select t.id, t.creditor_number as "creditorNumber", t.export_date is not null as exported, t.version
+      from transactions t where t.id = any(${arr(ids)}::int[])${forUpdate ? sql` for update` : sql``}`,
+  );
+  return rows;
+}
+
+const INSERT_CHUNK = 5_000;
+
+/**
+ * Stores bookings in large multi-row statements (unnest arrays) and returns their ids in input order.
+ * The ids are drawn from the sequence first, so each row's id is known, not inferred from an order.
+ */
+export async function insertBookings(tx: DbOrTx, rows: NewBookingRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const { rows: drawn } = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('transactions', 'id'))::int as id from generate_series(1, ${chunk.length})`,
+    );
+    const chunkIds = drawn.map((r) => r.id);
+    await tx.execute(sql`insert into transactions (id, invoice_date, invoice_number, net, debitor_number,
+        delivery_location, article_number, additional_information, creditor_number, creation_user_email_address,
+        creation_date)
+      select u.id, u.invoice_date, u.invoice_number, u.net, u.debitor_number, u.delivery_location,
+        u.article_number, u.additional_information, u.creditor_number, u.email, coalesce(u.creation_date, now())
+      from unnest(${arr(chunkIds)}::int[], ${arr(chunk.map((r) => r.invoiceDate))}::date[],
+        ${arr(chunk.map((r) => r.invoiceNumber))}::text[], ${arr(chunk.map((r) => r.net))}::numeric[],
+        ${arr(chunk.map((r) => r.debitorNumber))}::int[], ${arr(chunk.map((r) => r.deliveryLocation))}::text[],
+        ${arr(chunk.map((r) => r.articleNumber))}::int[], ${arr(chunk.map((r) => r.additionalInformation))}::text[],
+        ${arr(chunk.map((r) => r.creditorNumber))}::int[], ${arr(chunk.map((r) => r.creationUserEmailAddress))}::text[],
+        ${arr(chunk.map((r) => r.creationDate?.toISOString() ?? null))}::timestamptz[])
+        as u(id, invoice_date, invoice_number, net, debitor_number, delivery_location, article_number,
+          additional_information, creditor_number, email, creation_date)`);
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
+/**
+ * Overwrites a booking's values if it still has the version the client loaded and bumps the version.
+ * `unexportedOnly` (suppliers) also requires that it has not been exported meanwhile.
+ * Returns false when no row matched.
+ */
+export async function updateBooking(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  row: Omit<NewBookingRow, 'creationUserEmailAddress' | 'creationDate'>,
+  { unexportedOnly }: { unexportedOnly: boolean },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`update transactions set
+      invoice_date = ${row.invoiceDate}::date, invoice_number = ${row.invoiceNumber}, net = ${row.net}::numeric,
+      debitor_number = ${row.debitorNumber}, delivery_location = ${row.deliveryLocation},
+      article_number = ${row.articleNumber}, additional_information = ${row.additionalInformation},
+      creditor_number = ${row.creditorNumber}, version = version + 1
+    where id = ${id} and version = ${version}${unexportedOnly ? sql` and export_date is null` : sql``}
+    returning id`);
+  return rows.length === 1;
+}
+
+export async function deleteBookings(tx: DbOrTx, ids: number[]): Promise<number> {
+  const { rowCount } = await tx.execute(sql`delete from transactions where id = any(${arr(ids)}::int[])`);
+  return rowCount ?? 0;
+}
+
+// --- Look-ups of the validation ------------------------------------------------------------------
+
+export interface MasterDataState {
+  articles: Map<number, boolean>;
+  debitors: Map<number, boolean>;
+  creditors: Map<number, boolean>;
+}
+
+/** Whether each given number exists (key present) and is active (value), in one statement. */
+export async function findMasterDataStates(
+  db: DbOrTx,
+  numbers: { articles: number[]; debitors: number[]; creditors: number[] },
+): Promise<MasterDataState> {
+  const { rows } = await db.execute<{ kind: 'a' | 'd' | 'c'; number: number; isActive: boolean }>(
+    sql`select 'a' as kind, number, is_active as "isActive" from articles where number = any(${arr(numbers.articles)}::int[])
+      union all
+      select 'd', number, is_active from debitors where number = any(${arr(numbers.debitors)}::int[])
+      union all
+      select 'c', number, is_active from creditors where number = any(${arr(numbers.creditors)}::int[])`,
+  );
+  const state: MasterDataState = { articles: new Map(), debitors: new Map(), creditors: new Map() };
+  const byKind = { a: state.articles, d: state.debitors, c: state.creditors };
+  for (const row of rows) byKind[row.kind].set(row.number, row.isActive);
+  return state;
+}
+
+export interface MonthStats {
+  emptyReports: number;
+  bookings: number;
+}
+
+/** Empty reports and other bookings per creditor and month ('YYYY-MM-01'), keyed `creditor|month`. */
+export async function findMonthStats(
+  db: DbOrTx,
+  keys: { creditorNumber: number; month: string }[],
+  excludeId: number | undefined,
+): Promise<Map<string, MonthStats>> {
+  const result = new Map<string, MonthStats>();
+  if (keys.length === 0) return result;
+  const { rows } = await db.execute<{
+    creditorNumber: number;
+    month: string;
+    emptyReports: number;
+    bookings: number;
+  }>(
+    sql`select k.creditor_number as "creditorNumber", k.month::text as month,
+        count(*) filter (where ${IS_EMPTY_REPORT})::int as "emptyReports",
+        count(*) filter (where not ${IS_EMPTY_REPORT})::int as bookings
+      from unnest(${arr(keys.map((k) => k.creditorNumber))}::int[], ${arr(keys.map((k) => k.month))}::date[])
+        as k(creditor_number, month)
+      join transactions t on t.creditor_number = k.creditor_number
+        and t.invoice_date >= k.month and t.invoice_date < (k.month + interval '1 month')::date
+      where t.id <> ${excludeId ?? 0}
+      group by k.creditor_number, k.month`,
+  );
+  for (const row of rows) {
+    result.set(monthKey(row.creditorNumber, row.month), {
+      emptyReports: row.emptyReports,
+      bookings: row.bookings,
+    });
+  }
+  return result;
+}
+
+export const monthKey = (creditorNumber: number, month: string) => `${creditorNumber}|${month}`;
+
+export interface DuplicateKey {
+  index: number;
+  creditorNumber: number;
+  invoiceNumber: string;
+  invoiceDate: string;
+  debitorNumber: number;
+  articleNumber: number;
+  net: string;
+}
+
+/** For each key, the oldest stored booking with the same values (one statement for the batch). */
+export async function findDuplicates(
+  db: DbOrTx,
+  keys: DuplicateKey[],
+  excludeId: number | undefined,
+): Promise<Map<number, { invoiceDate: string; invoiceNumber: string }>> {
+  const result = new Map<number, { invoiceDate: string; invoiceNumber: string }>();
+  if (keys.length === 0) return result;
+  const column = <K extends keyof DuplicateKey>(key: K) => arr(keys.map((k) => k[key]));
+  const { rows } = await db.execute<{ index: number; invoiceDate: string; invoiceNumber: string }>(
+    sql`select distinct on (k.idx) k.idx as index, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber"
+      from unnest(${column('index')}::int[], ${column('creditorNumber')}::int[], ${column('invoiceNumber')}::text[],
+          ${column('invoiceDate')}::date[], ${column('debitorNumber')}::int[], ${column('articleNumber')}::int[],
+          ${column('net')}::numeric[])
+        as k(idx, creditor_number, invoice_number, invoice_date, debitor_number, article_number, net)
+      join transactions t on t.creditor_number = k.creditor_number and t.invoice_number = k.invoice_number
+        and t.invoice_date = k.invoice_date and t.debitor_number = k.debitor_number
+        and t.article_number = k.article_number and t.net = k.net
+      where t.id <> ${excludeId ?? 0}
+      order by k.idx, t.id`,
+  );
+  for (const row of rows)
+    result.set(row.index, { invoiceDate: row.invoiceDate, invoiceNumber: row.invoiceNumber });
+  return result;
+}
+
+// --- Export --------------------------------------------------------------------------------------
+
+/**
+ * One statement that marks and reads the bookings of an export: rows without an export date get
+ * now() (and a new version), and every selected row is returned with its export date after this
+ * export. The read sees the rows as they were before the update, so the filter (including the
+ * export status) selects the same rows that are marked.
+ */
+export function exportStatement(where: SQL, orderBy: SQL): SQL {
+  return sql`with selected as (select t.id from transactions t where ${where}),
+    marked as (
+      update transactions u set export_date = now(), version = u.version + 1
+      from selected s where u.id = s.id and u.export_date is null
+      returning u.id, u.export_date
+    )
+    select ${bookingColumns(sql`coalesce(m.export_date, t.export_date)`)}
+    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id ${BOOKING_JOINS}
+    order by ${orderBy}`;
+}

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import {
+  countBookings,
+  createWorld,
+  findStored,
+  storeBooking,
+  type World,
+} from './transactions.test-helpers';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await createWorld(t);
+});
+
+const remove = (token: string | undefined, payload: unknown) =>
+  t.request(token, { method: 'POST', url: '/api/transactions/delete', payload: payload as object });
+
+describe('POST /api/transactions/delete', () => {
+  it('needs a token', async () => {
+    const stored = await storeBooking(t, w);
+    expect((await remove(undefined, [stored.id])).statusCode).toBe(401);
+    expect(await findStored(t, stored.id)).toBeDefined();
+  });
+
+  it('deletes a supplier’s own bookings given as ids or as bookings', async () => {
+    const a = await storeBooking(t, w);
+    const b = await storeBooking(t, w);
+    const c = await storeBooking(t, w);
+    const res = await remove(w.supplierToken, [a.id, a.id, b.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    const asBookings = await remove(w.supplierToken, [
+      { id: c.id, invoiceNumber: c.invoiceNumber, selected: true },
+    ]);
+    expect(asBookings.json()).toEqual({ deleted: 1 });
+    for (const row of [a, b, c]) expect(await findStored(t, row.id)).toBeUndefined();
+  });
+
+  it('deletes nothing if any id is another creditor’s or unknown (404)', async () => {
+    const other = await createWorld(t);
+    const mine = await storeBooking(t, w);
+    const foreign = await storeBooking(t, other);
+    const before = await countBookings(t);
+    for (const ids of [
+      [mine.id, foreign.id],
+      [mine.id, 987_654_321],
+    ]) {
+      const res = await remove(w.supplierToken, ids);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors[0].message).toBe(
+        'Mindestens eine der ausgewählten Buchungen wurde nicht gefunden. Es wurde nichts gelöscht.',
+      );
+    }
+    expect(await countBookings(t)).toBe(before);
+  });
+
+  it('refuses a supplier deleting exported bookings (403) and deletes none of the selection', async () => {
+    const open = await storeBooking(t, w);
+    const exported = await storeBooking(t, w, { exportDate: new Date() });
+    const res = await remove(w.supplierToken, [open.id, exported.id]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].message).toMatch(/bereits exportiert.*Gemeindeverband.*nichts gelöscht/);
+    expect(await findStored(t, open.id)).toBeDefined();
+    expect(await findStored(t, exported.id)).toBeDefined();
+  });
+
+  it('lets an admin delete exported bookings of any creditor', async () => {
+    const other = await createWorld(t);
+    const exported = await storeBooking(t, w, { exportDate: new Date() });
+    const foreign = await storeBooking(t, other);
+    const res = await remove(w.adminToken, [exported.id, foreign.id]);
+    expect(res.json()).toEqual({ deleted: 2 });
+  });
+
+  it.each([[{}], [[]], [['1']], [[{}]], [[0]], [[1.5]], [{ ids: [1] }]])(
+    'refuses the malformed body %j (400)',
+    async (body) => {
+      const before = await countBookings(t);
+      const res = await remove(w.adminToken, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toMatch(/ungültig|ausgewählt/);
+      expect(await countBookings(t)).toBe(before);
+    },
+  );
+});

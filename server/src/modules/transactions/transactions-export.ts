@@ -1,0 +1,121 @@
+// CSV export of bookings (decisions.md section 6). Rows stream from a cursor through the CSV writer
+// into the response, so memory stays flat. Marking (export date) and reading happen in one statement
+// of one database transaction that commits only once the whole file has been written: an aborted
+// download or a failing stream rolls back, so no booking is marked that is not in a delivered file.
+import { Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { FILE_NAMES } from '@lp/domain/constants';
+import { formatDate, formatLocalDate } from '@lp/domain/dates';
+import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
+import { MESSAGES } from '@lp/domain/messages';
+import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
+import { exportStatement, type BookingRow } from './booking.repository';
+
+const dialect = new PgDialect();
+const BATCH_SIZE = 500;
+
+type ExportRecord = Record<keyof typeof BOOKING_EXPORT_COLUMNS, string>;
+
+/** One CSV record: German dates and decimal comma, every cell safe against formula injection. */
+export function toExportRecord(row: BookingRow): ExportRecord {
+  const record: ExportRecord = {
+    invoiceDate: formatDate(row.invoiceDate),
+    invoiceNumber: row.invoiceNumber,
+    debitorNumber: String(row.debitorNumber),
+    debitorName: row.debitorName,
+    deliveryLocation: row.deliveryLocation,
+    articleNumber: String(row.articleNumber),
+    articleName: row.articleName,
+    net: row.net.replace('.', ','),
+    additionalInformation: row.additionalInformation ?? '',
+    creditorNumber: String(row.creditorNumber),
+    creditorName: row.creditorName,
+    creationDate: formatLocalDate(row.creationDate),
+    creationUserEmailAddress: row.creationUserEmailAddress,
+    exportDate: formatLocalDate(row.exportDate),
+  };
+  for (const key of Object.keys(record) as (keyof ExportRecord)[])
+    record[key] = neutraliseFormula(record[key]);
+  return record;
+}
+
+/**
+ * Marks and writes the bookings matching `where` as CSV into `destination`; resolves with the
+ * number of rows once `destination` has taken everything and the marking is committed.
+ */
+export async function writeBookingsCsv(
+  pool: pg.Pool,
+  where: SQL,
+  orderBy: SQL,
+  destination: Writable,
+): Promise<number> {
+  const client = await pool.connect();
+  let count = 0;
+  try {
+    await client.query('begin');
+    const query = dialect.sqlToQuery(exportStatement(where, orderBy));
+    const rows = client.query(new QueryStream(query.sql, query.params, { batchSize: BATCH_SIZE }));
+    const toRecords = new Transform({
+      objectMode: true,
+      transform(row: BookingRow, _encoding, callback) {
+        count += 1;
+        callback(null, toExportRecord(row));
+      },
+    });
+    const csv = stringify({
+      ...CSV_DIALECT,
+      header: true,
+      columns: Object.entries(BOOKING_EXPORT_COLUMNS).map(([key, header]) => ({ key, header })),
+    });
+    // Resolves once the destination has taken every byte (for a response: handed to the socket);
+    // only then is the marking committed.
+    await pipeline(rows, toRecords, csv, destination);
+    await client.query('commit');
+    client.release();
+    return count;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    // The connection may be mid-protocol after a destroyed cursor: never hand it back to the pool.
+    client.release(true);
+    throw error;
+  }
+}
+
+/** Streams the export as the download Buchungen.csv, bypassing Fastify's serialisation. */
+export async function sendBookingsCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pool: pg.Pool,
+  where: SQL,
+  orderBy: SQL,
+): Promise<void> {
+  reply.hijack();
+  const res = reply.raw;
+  // Security headers set by earlier hooks, then the download's own; sent with the first bytes.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value);
+  res.setHeader('content-type', 'text/csv; charset=utf-8');
+  res.setHeader('content-disposition', `attachment; filename="${FILE_NAMES.bookings}"`);
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-request-id', request.id);
+  try {
+    const rows = await writeBookingsCsv(pool, where, orderBy, res);
+    request.log.info({ rows }, 'bookings exported');
+  } catch (error) {
+    request.log.error({ err: error }, 'bookings export failed; nothing was marked');
+    if (!res.headersSent && !res.destroyed) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.removeHeader('content-disposition');
+      res.end(JSON.stringify({ errors: [{ property: '', message: MESSAGES.serverError }] }));
+    } else {
+      res.destroy();
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// Business rules of bookings: who may see and change which booking, the save flow with errors and
+// warnings, empty reports, locks of exported bookings and optimistic concurrency.
+import {
+  bookingMessage,
+  emptyReportCandidate,
+  formatMonth,
+  isEmptyReport,
+  toBookingCandidate,
+  type BookingCandidate,
+  type Sorting,
+  type TransactionInputBody,
+  type TransactionPage,
+} from '@lp/domain/booking.schema';
+import { PAGE_SIZE } from '@lp/domain/constants';
+import type { BookingSaveResult, Transaction } from '@lp/domain/entities';
+import { BOOKING_LABELS } from '@lp/domain/labels';
+import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../auth/session-user.repository';
+import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './booking-filter';
+import { toNewBookingRow, validateBookings } from './booking-validation';
+import {
+  deleteBookings,
+  findBooking,
+  findBookingStates,
+  insertBookings,
+  listBookings,
+  sumBookings,
+  updateBooking,
+} from './booking.repository';
+import { toTransactionResponse } from './transactions.mapper';
+
+export function scopeOf(user: SessionUser): BookingScope {
+  return user.isAdmin ? { allCreditors: true } : { allCreditors: false, creditorNumber: user.creditorNumber };
+}
+
+const mayTouch = (user: SessionUser, creditorNumber: number) =>
+  user.isAdmin || creditorNumber === user.creditorNumber;
+
+export async function listTransactions(
+  db: Db,
+  user: SessionUser,
+  filter: BookingFilter,
+  sorting: Sorting,
+  page: number,
+): Promise<TransactionPage> {
+  const where = bookingWhere(filter, scopeOf(user));
+  const [rows, totals] = await Promise.all([
+    listBookings(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    sumBookings(db, where),
+  ]);
+  return { items: rows.map(toTransactionResponse), total: totals.total, netSum: Number(totals.netSum) };
+}
+
+/** Another creditor's booking is answered like a missing one: its existence is not revealed. */
+export async function getTransaction(db: Db, user: SessionUser, id: number): Promise<Transaction> {
+  const row = await findBooking(db, id);
+  if (!row || !mayTouch(user, row.creditorNumber)) throw AppError.notFound();
+  return toTransactionResponse(row);
+}
+
+/**
+ * The candidate of a body. An empty report (article 999 with debitor 999999) gets its fixed values
+ * whatever else was sent; exportDate, creationDate, creator, id and version are never read from it.
+ */
+function candidateOf(body: TransactionInputBody): BookingCandidate {
+  const candidate = toBookingCandidate(body);
+  if (!isEmptyReport(candidate.articleNumber, candidate.debitorNumber)) return candidate;
+  return {
+    ...emptyReportCandidate(candidate.invoiceDate, candidate.creditorNumber),
+    rawInvoiceDate: candidate.rawInvoiceDate,
+  };
+}
+
+interface SaveOptions {
+  user: SessionUser;
+  checkForDuplicates: boolean;
+}
+
+/** Errors, or warnings while the check is on, stop the save: the answer then lists both. */
+function refusal(errors: ValidationMessage[], warnings: ValidationMessage[], checkForDuplicates: boolean) {
+  return errors.length > 0 || (checkForDuplicates && warnings.length > 0) ? { errors, warnings } : undefined;
+}
+
+export async function createTransaction(
+  db: Db,
+  body: TransactionInputBody,
+  { user, checkForDuplicates }: SaveOptions,
+): Promise<BookingSaveResult> {
+  const candidate = candidateOf(body);
+  const { errors, warnings } = await validateBookings(db, [candidate], {
+    checkForDuplicates,
+    user,
+    allowEmptyReports: true,
+  });
+  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+  if (refused) return refused;
+  try {
+    const [id] = await insertBookings(db, [toNewBookingRow(candidate, user)]);
+    return { id: id!, errors: [], warnings: [] };
+  } catch (error) {
+    return emptyReportRace(error, candidate);
+  }
+}
+
+export async function updateTransaction(
+  db: Db,
+  id: number,
+  body: TransactionInputBody,
+  { user, checkForDuplicates }: SaveOptions,
+): Promise<BookingSaveResult> {
+  if (body.version === undefined)
+    throw AppError.badRequest(BOOKING_MESSAGES.versionMissing, BOOKING_LABELS.version);
+  const [state] = await findBookingStates(db, [id]);
+  assertEditable(state, user, body.version);
+
+  const candidate = candidateOf(body);
+  const { errors, warnings } = await validateBookings(db, [candidate], {
+    checkForDuplicates,
+    user,
+    excludeId: id,
+    allowEmptyReports: true,
+  });
+  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+  if (refused) return refused;
+  try {
+    const updated = await updateBooking(db, id, body.version, toNewBookingRow(candidate, user), {
+      unexportedOnly: !user.isAdmin,
+    });
+    if (!updated) {
+      // Changed, exported or deleted since the checks above: answer as if it had happened before.
+      assertEditable((await findBookingStates(db, [id]))[0], user, body.version);
+      throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+    }
+    return { id, errors: [], warnings: [] };
+  } catch (error) {
+    return emptyReportRace(error, candidate);
+  }
+}
+
+function assertEditable(
+  state: { creditorNumber: number; exported: boolean; version: number } | undefined,
+  user: SessionUser,
+  version: number,
+): asserts state {
+  if (!state || !mayTouch(user, state.creditorNumber)) throw AppError.notFound();
+  if (state.exported && !user.isAdmin) throw AppError.forbidden(BOOKING_MESSAGES.exportedLocked);
+  if (state.version !== version)
+    throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+}
+
+/** Two empty reports saved at the same moment: the unique index lets one win, the other gets the error. */
+function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSaveResult {
+  const pgError = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = pgError as { code?: string; constraint?: string };
+  if (
+    code !== '23505' ||
+    constraint !== 'transactions_empty_report_unique' ||
+    candidate.invoiceDate === null
+  ) {
+    throw error;
+  }
+  const month = formatMonth(candidate.invoiceDate);
+  return {
+    errors: [bookingMessage('month', BOOKING_MESSAGES.emptyReportAlreadyExists(month))],
+    warnings: [],
+  };
+}
+
+/**
+ * All or nothing: if any id is unknown, another creditor's, or (for suppliers) exported, nothing is
+ * deleted. The rows are locked first, so an export running at the same time cannot slip in between.
+ */
+export async function deleteTransactions(db: Db, user: SessionUser, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const states = await findBookingStates(tx, unique, { forUpdate: true });
+    const visible = states.filter((s) => mayTouch(user, s.creditorNumber));
+    if (visible.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
+    if (!user.isAdmin && visible.some((s) => s.exported)) {
+      throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
+    }
+    return deleteBookings(tx, unique);
+  });
+}
