@@ -131,14 +131,14 @@ export const UPLOAD_MESSAGES = {
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   corruptXlsx: 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.',
   xlsxTooLarge:
-    'Die Excel-Datei ist entpackt zu groß oder zu stark gepackt und wird aus Sicherheitsgründen nicht verarbeitet.',
+    'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
   noWorksheet: 'Die Excel-Datei enthält kein Tabellenblatt.',
   csvUnclosedQuote: (line: number) =>
     `Die CSV-Datei ist fehlerhaft: Ein Anführungszeichen ab Zeile ${line} wird nicht geschlossen.`,
   csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',
-  moreErrors: (count: number) => `… und ${count} weitere Fehler.`,
-  moreWarnings: (count: number) => `… und ${count} weitere Warnungen.`,
+  moreErrors: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Fehler.`,
+  moreWarnings: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Warnungen.`,
 } as const;
 
 /** Messages of the master-data screens: success boxes, delete confirmations, urgency e-mail. */

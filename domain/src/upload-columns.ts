@@ -1,0 +1,165 @@
+// The columns of a bookings upload file, once: the server matches headers and builds its templates
+// from this list, the web renders its help text from it (decisions.md section 5).
+import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './constants';
+import type { ValidationMessage } from './messages';
+import { BOOKING_EXPORT_COLUMNS, BOOKING_LABELS } from './labels';
+
+/** Keys of a booking read from a file (the fields of the server's BookingCandidate). */
+export type UploadColumnKey =
+  | 'invoiceDate'
+  | 'invoiceNumber'
+  | 'debitorNumber'
+  | 'deliveryLocation'
+  | 'articleNumber'
+  | 'net'
+  | 'additionalInformation'
+  | 'creditorNumber';
+
+/** required: always; optional: may be missing; requiredForAdmins: admins must give it, suppliers may. */
+export type UploadColumnRequirement = 'required' | 'optional' | 'requiredForAdmins';
+
+/** How a cell is read: a calendar date, an amount, a business number or text. */
+export type UploadColumnKind = 'date' | 'amount' | 'number' | 'text';
+
+export interface UploadColumn {
+  key: UploadColumnKey;
+  /** Header as the templates write it (and the bookings export does). */
+  header: string;
+  /** Further accepted headers. */
+  aliases: readonly string[];
+  requirement: UploadColumnRequirement;
+  kind: UploadColumnKind;
+  /** German field label: the `property` of every message about this column. */
+  label: string;
+  /** German help text of the upload tab. */
+  help: string;
+  /** The template's example value as a user types it (de-DE). */
+  example: string;
+}
+
+/** The columns in template order (the order of the bookings export, so its files upload back). */
+export const UPLOAD_COLUMNS: readonly UploadColumn[] = [
+  {
+    key: 'invoiceDate',
+    header: BOOKING_EXPORT_COLUMNS.invoiceDate,
+    aliases: [],
+    requirement: 'required',
+    kind: 'date',
+    label: BOOKING_LABELS.invoiceDate,
+    help: 'Datum der Rechnung als TT.MM.JJJJ (auch T.M.JJJJ oder JJJJ-MM-TT); in Excel auch als Datumszelle. Nicht in der Zukunft, nicht vor dem 01.01.2000.',
+    example: '15.03.2025',
+  },
+  {
+    key: 'invoiceNumber',
+    header: BOOKING_EXPORT_COLUMNS.invoiceNumber,
+    aliases: [BOOKING_LABELS.invoiceNumber],
+    requirement: 'required',
+    kind: 'text',
+    label: BOOKING_LABELS.invoiceNumber,
+    help: `Bestell- oder Rechnungsnummer, höchstens ${INVOICE_NUMBER_MAX_LENGTH} Zeichen. Die Spalte darf auch „${BOOKING_LABELS.invoiceNumber}“ heißen.`,
+    example: 'RE-2025-0815',
+  },
+  {
+    key: 'debitorNumber',
+    header: BOOKING_EXPORT_COLUMNS.debitorNumber,
+    aliases: [],
+    requirement: 'required',
+    kind: 'number',
+    label: BOOKING_LABELS.debitorId,
+    help: 'Nummer des Kunden (Debitors) aus der Debitorenliste.',
+    example: '10001',
+  },
+  {
+    key: 'deliveryLocation',
+    header: BOOKING_EXPORT_COLUMNS.deliveryLocation,
+    aliases: [],
+    requirement: 'required',
+    kind: 'text',
+    label: BOOKING_LABELS.deliveryLocation,
+    help: `Ort der Lieferung, höchstens ${TEXT_MAX_LENGTH} Zeichen.`,
+    example: 'Rathaus, Marktplatz 1, 60311 Frankfurt am Main',
+  },
+  {
+    key: 'articleNumber',
+    header: BOOKING_EXPORT_COLUMNS.articleNumber,
+    aliases: [],
+    requirement: 'required',
+    kind: 'number',
+    label: BOOKING_LABELS.articleId,
+    help: 'Nummer des Artikels aus der Artikelliste (führende Nullen sind erlaubt).',
+    example: '1200',
+  },
+  {
+    key: 'net',
+    header: BOOKING_EXPORT_COLUMNS.net,
+    aliases: [],
+    requirement: 'required',
+    kind: 'amount',
+    label: BOOKING_LABELS.net,
+    help: 'Nettobetrag in Euro mit höchstens zwei Nachkommastellen, z. B. 1.234,56 oder 1234,56 oder 1234.56; Gutschriften negativ.',
+    example: '1.234,56',
+  },
+  {
+    key: 'additionalInformation',
+    header: BOOKING_EXPORT_COLUMNS.additionalInformation,
+    aliases: [],
+    requirement: 'optional',
+    kind: 'text',
+    label: BOOKING_LABELS.additionalInformation,
+    help: `Optional, höchstens ${TEXT_MAX_LENGTH} Zeichen.`,
+    example: 'Lieferung in zwei Teilen',
+  },
+  {
+    key: 'creditorNumber',
+    header: BOOKING_EXPORT_COLUMNS.creditorNumber,
+    aliases: [],
+    requirement: 'requiredForAdmins',
+    kind: 'number',
+    label: BOOKING_LABELS.creditorId,
+    help: 'Ihre Kreditornummer. Für Administratoren Pflicht; Lieferanten können die Spalte weglassen (dann gilt die eigene Kreditornummer), eine fremde Kreditornummer ist ein Fehler.',
+    example: '70001',
+  },
+];
+
+/** General rules of the upload tab's help text. */
+export const UPLOAD_HELP = [
+  'Erlaubt sind CSV-Dateien (.csv) und Excel-Dateien (.xlsx); bei Excel-Dateien wird das erste Tabellenblatt gelesen.',
+  'Die erste Zeile enthält die Spaltenüberschriften; Reihenfolge sowie Groß- und Kleinschreibung sind beliebig, weitere Spalten werden ignoriert.',
+  'CSV-Dateien dürfen Semikolon, Komma oder Tabulator als Trennzeichen verwenden und in UTF-8 oder Windows-1252 (wie von Excel gespeichert) kodiert sein.',
+  `Höchstens ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB und ${UPLOAD_MAX_ROWS.toLocaleString('de-DE')} Datenzeilen je Datei; leere Zeilen werden übersprungen.`,
+  'Fehler und Warnungen werden mit der Zeilennummer der Datei gemeldet (die Überschriftenzeile ist Zeile 1).',
+  'Enthält die Datei einen Fehler, wird keine Zeile gespeichert. Bei Warnungen (z. B. möglichen Doppelbuchungen) wird erst gespeichert, wenn Sie die Warnungen ignorieren.',
+] as const;
+
+/** Accepted file types for the file chooser. */
+export const UPLOAD_ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The multipart field of the upload (spec section 7). */
+export const UPLOAD_FIELD_NAME = 'uploads[]';
+
+/** Answer of POST /api/upload: the lists, and how many bookings were stored (0 unless both are empty). */
+export interface UploadResult {
+  errors: ValidationMessage[];
+  warnings: ValidationMessage[];
+  count: number;
+}
+
+/** Header comparison ignores case and every kind of space ('Rechnungs datum' = 'rechnungsdatum'). */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize('NFC')
+    .replace(/[\s\u00a0\u2007\u202f\ufeff\u200b]+/g, '')
+    .toLocaleLowerCase('de-DE');
+}
+
+const byNormalisedHeader: ReadonlyMap<string, UploadColumn> = new Map(
+  UPLOAD_COLUMNS.flatMap((column) =>
+    [column.header, ...column.aliases].map((name) => [normaliseHeader(name), column] as const),
+  ),
+);
+
+/** The column a header names, or undefined for columns the upload ignores. */
+export function findUploadColumn(header: string): UploadColumn | undefined {
+  return byNormalisedHeader.get(normaliseHeader(header));
+}

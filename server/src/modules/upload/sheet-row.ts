@@ -1,0 +1,18 @@
+// What both readers (CSV and xlsx) hand on: one row of cells, numbered as the user's spreadsheet shows it.
+
+/** A cell as read: CSV gives text; xlsx also gives numbers, real dates (UTC) and booleans. */
+export type CellValue = string | number | Date | boolean | null;
+
+export interface SheetRow {
+  /** Line number in the file (CSV: where the record starts) or the sheet's row number; header = 1. */
+  rowNumber: number;
+  /** Cells by column position, 0-based. */
+  cells: readonly CellValue[];
+  /** xlsx only: the workbook counts serial dates from 1904 (old Mac Excel). */
+  date1904?: boolean;
+}
+
+export interface RowSink {
+  /** Takes the next row; throws an UploadRejection to stop reading. */
+  accept(row: SheetRow): void;
+}

@@ -1,0 +1,104 @@
+// POST /api/upload?checkForDuplicates=: one bookings file (CSV or xlsx) under the multipart field
+// uploads[]; GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FILE_NAMES, UPLOAD_MAX_BYTES } from '@lp/domain/constants';
+import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { parseRequest } from '../../http/parse-request';
+import { saveQuerySchema } from '../transactions/transactions.request';
+import { createImportQueue } from './import-queue';
+import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
+import { importUpload } from './upload.service';
+
+const templateQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: MESSAGES.malformedRequest }).default('csv'),
+});
+
+/** Headers and boundaries of a multipart body around one file stay far below this. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const fileTooLarge = () =>
+  new AppError(413, [
+    { property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_BYTES / (1024 * 1024)) },
+  ]);
+
+export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  const queue = createImportQueue(1);
+
+  app.post('/api/upload', async (request) => {
+    const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
+    if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
+    const file = await receiveOneFile(request);
+    const started = performance.now();
+    const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
+    request.log.info(
+      {
+        bytes: file.length,
+        stored: result.count,
+        errors: result.errors.length,
+        warnings: result.warnings.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'upload processed',
+    );
+    return result;
+  });
+
+  app.get('/api/upload/template', async (request, reply) => {
+    const { format } = parseRequest(templateQuerySchema, request.query);
+    const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
+    if (format === 'csv') {
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${FILE_NAMES.templateCsv}"`)
+        .send(buildCsvTemplate(options));
+    }
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${FILE_NAMES.templateXlsx}"`)
+      .send(await buildXlsxTemplate(options));
+  });
+}
+
+/** The one file under uploads[]; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
+async function receiveOneFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+  const declared = Number(request.headers['content-length']);
+  if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== UPLOAD_FIELD_NAME && part.fieldname !== 'uploads') {
+        part.file.resume(); // another field's file: discarded
+        continue;
+      }
+      if (file) throw AppError.badRequest(UPLOAD_MESSAGES.tooManyFiles);
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(UPLOAD_MESSAGES.tooManyFiles);
+    request.log.info({ code }, 'malformed multipart upload');
+    throw AppError.badRequest(); // cut or malformed multipart body
+  }
+  if (!file) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+  return file;
+}

@@ -1,0 +1,105 @@
+// The upload of a bookings file: recognise and read it, check every row with the booking
+// validation, and store all rows in one transaction, or none.
+import type { ValidationMessage } from '@lp/domain/messages';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import type { UploadResult } from '@lp/domain/upload-columns';
+import type { Db } from '../../db/connection';
+import type { SessionUser } from '../auth/session-user.repository';
+import {
+  toNewBookingRow,
+  validateBookings,
+  type BookingValidation,
+} from '../transactions/booking-validation';
+import { insertBookings } from '../transactions/booking.repository';
+import { BookingRowCollector, type CollectedBookings } from './booking-rows';
+import { readCsvRows } from './csv-reader';
+import { detectFileKind } from './file-kind';
+import { lockImports } from './upload.repository';
+import { UploadRejection } from './upload-rejection';
+import { readXlsxRows } from './xlsx-reader';
+
+/** Most errors (and, separately, warnings) an answer lists; a last message counts the rest. */
+export const MAX_MESSAGES = 1_000;
+/** Rows converted for the insert at a time, so that not all 100,000 exist twice. */
+const INSERT_BATCH = 5_000;
+
+export async function importUpload(
+  db: Db,
+  file: Buffer,
+  user: SessionUser,
+  { checkForDuplicates }: { checkForDuplicates: boolean },
+): Promise<UploadResult> {
+  let collected: CollectedBookings;
+  try {
+    collected = await readBookings(file, user);
+  } catch (error) {
+    if (error instanceof UploadRejection) return rejected(error);
+    throw error;
+  }
+  const { candidates, rowNumbers } = collected;
+
+  return db.transaction(async (tx) => {
+    await lockImports(tx);
+    const validation = await validateBookings(tx, candidates, { checkForDuplicates, user, rowNumbers });
+    const { errors, warnings } = withRowNumbers(collected, validation);
+    if (errors.length > 0 || warnings.length > 0) {
+      return {
+        errors: capped(errors, UPLOAD_MESSAGES.moreErrors),
+        warnings: capped(warnings, UPLOAD_MESSAGES.moreWarnings),
+        count: 0,
+      };
+    }
+    let count = 0;
+    for (let start = 0; start < candidates.length; start += INSERT_BATCH) {
+      const batch = candidates.slice(start, start + INSERT_BATCH).map((c) => toNewBookingRow(c, user));
+      count += (await insertBookings(tx, batch)).length;
+    }
+    return { errors: [], warnings: [], count };
+  });
+}
+
+/** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
+export async function readBookings(file: Buffer, user: SessionUser): Promise<CollectedBookings> {
+  const collector = new BookingRowCollector(user);
+  if (detectFileKind(file) === 'xlsx') await readXlsxRows(file, collector);
+  else readCsvRows(file, collector);
+  return collector.finish();
+}
+
+function rejected(rejection: UploadRejection): UploadResult {
+  const error: ValidationMessage = { property: '', message: rejection.message };
+  if (rejection.rowNumber !== undefined) error.rowNumber = rejection.rowNumber;
+  return { errors: [error], warnings: [], count: 0 };
+}
+
+/**
+ * All messages in row order, each with its row number. A cell that is not even a number already
+ * has its message; the validation's message on the same field ("required") is left out.
+ */
+function withRowNumbers(
+  { rowNumbers, cellErrors }: CollectedBookings,
+  validation: BookingValidation,
+): { errors: ValidationMessage[]; warnings: ValidationMessage[] } {
+  const errors: ValidationMessage[] = [];
+  const warnings: ValidationMessage[] = [];
+  rowNumbers.forEach((rowNumber, index) => {
+    const own = cellErrors[index] ?? [];
+    const covered = new Set(own.map((m) => m.property));
+    errors.push(...own);
+    for (const m of validation.errors[index] ?? []) {
+      if (!covered.has(m.property)) errors.push({ property: m.property, message: m.message, rowNumber });
+    }
+    for (const m of validation.warnings[index] ?? []) {
+      warnings.push({ property: m.property, message: m.message, rowNumber });
+    }
+  });
+  return { errors, warnings };
+}
+
+function capped(messages: ValidationMessage[], more: (count: number) => string): ValidationMessage[] {
+  if (messages.length <= MAX_MESSAGES) return messages;
+  return [
+    ...messages.slice(0, MAX_MESSAGES),
+    { property: '', message: more(messages.length - MAX_MESSAGES) },
+  ];
+}

@@ -1,0 +1,148 @@
+// Hostile and broken xlsx files: each is refused with a clear German message, quickly, with bounded memory.
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { detectFileKind } from './file-kind';
+import type { SheetRow } from './sheet-row';
+import { encryptedOfficeFile, minimalXlsxParts, sheetXml, zipArchive } from './upload-test-support';
+import { UploadRejection } from './upload-rejection';
+import { readXlsxRows } from './xlsx-reader';
+
+const TOO_LARGE =
+  'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.';
+const CORRUPT = 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.';
+
+async function rowsOf(buffer: Buffer): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  await readXlsxRows(buffer, { accept: (r) => void rows.push(r) });
+  return rows;
+}
+
+async function rejection(buffer: Buffer): Promise<string> {
+  try {
+    await rowsOf(buffer);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UploadRejection);
+    return (error as Error).message;
+  }
+  throw new Error('no rejection');
+}
+
+describe('readXlsxRows', () => {
+  it('reads a hand-made minimal workbook (inline strings, no styles, no shared strings)', async () => {
+    const rows = await rowsOf(
+      zipArchive(
+        minimalXlsxParts(
+          sheetXml([
+            ['a', 'b'],
+            ['1', '2'],
+          ]),
+        ),
+      ),
+    );
+    expect(rows.map((r) => [r.rowNumber, ...r.cells])).toEqual([
+      [1, 'a', 'b'],
+      [2, '1', '2'],
+    ]);
+  });
+
+  it('refuses a zip bomb from its central directory, before inflating', async () => {
+    const zeros = Buffer.alloc(300 * 1024 * 1024);
+    const bomb = zipArchive([
+      ...minimalXlsxParts(sheetXml([['a']])),
+      { name: 'xl/media/bomb.bin', data: zeros },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    expect(await rejection(bomb)).toBe(TOO_LARGE);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a part that compresses too well even when it is small enough in total', async () => {
+    const bomb = zipArchive([
+      ...minimalXlsxParts(sheetXml([['a']])),
+      { name: 'xl/media/x.bin', data: Buffer.alloc(50 * 1024 * 1024) },
+    ]);
+    expect(await rejection(bomb)).toBe(TOO_LARGE);
+  });
+
+  it('does not trust declared sizes: a part inflating beyond its header stops the read', async () => {
+    const parts = minimalXlsxParts(sheetXml([['a']]));
+    const sheet = parts[3]!;
+    // The sheet claims 100 bytes but inflates to far more (yauzl counts while inflating).
+    parts[3] = {
+      ...sheet,
+      data: Buffer.concat([sheet.data, Buffer.alloc(2 * 1024 * 1024, 0x20)]),
+      declaredUncompressedSize: 100,
+    };
+    expect(await rejection(zipArchive(parts))).toBe(CORRUPT);
+  });
+
+  it('refuses more than 10,000 entries', async () => {
+    const many = Array.from({ length: 10_001 }, (_, i) => ({
+      name: `x/${i}.txt`,
+      data: Buffer.from('x'),
+      method: 0 as const,
+    }));
+    expect(await rejection(zipArchive([...minimalXlsxParts(sheetXml([['a']])), ...many]))).toBe(TOO_LARGE);
+  });
+
+  it('refuses column numbers beyond Excel’s XFD that would make exceljs allocate without end', async () => {
+    const hugeRef = sheetXml([['a']]).replace('r="A1"', 'r="ZZZZZZ1"');
+    expect(await rejection(zipArchive(minimalXlsxParts(hugeRef)))).toBe(TOO_LARGE);
+    const hugeCols = sheetXml([['a']]).replace(
+      '<sheetData>',
+      '<cols><col min="1" max="2000000000" width="9"/></cols><sheetData>',
+    );
+    expect(await rejection(zipArchive(minimalXlsxParts(hugeCols)))).toBe(TOO_LARGE);
+  });
+
+  it('refuses a corrupt zip, a truncated xlsx, broken XML and a zip that is no workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Buchungen').addRow(['a']);
+    const real = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await rejection(real.subarray(0, real.length - 200))).toBe(CORRUPT);
+    expect(await rejection(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 0x41)]))).toBe(
+      CORRUPT,
+    );
+    expect(
+      await rejection(
+        zipArchive(minimalXlsxParts('<worksheet><sheetData><row r="1"></rox></sheetData></worksheet>')),
+      ),
+    ).toBe(CORRUPT);
+    expect(await rejection(zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toBe(
+      CORRUPT,
+    );
+    const bitFlipped = Buffer.from(real);
+    const sheetAt = bitFlipped.indexOf('xl/worksheets/sheet1.xml') + 40;
+    for (let i = sheetAt; i < sheetAt + 50; i++) bitFlipped[i] = bitFlipped[i]! ^ 0xff;
+    expect([CORRUPT, TOO_LARGE]).toContain(await rejection(bitFlipped));
+  });
+
+  it('refuses a zip with encrypted entries', async () => {
+    const parts = minimalXlsxParts(sheetXml([['a']])).map((p) => ({ ...p, flags: 1 }));
+    expect(await rejection(zipArchive(parts))).toBe(
+      'Die Excel-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+    );
+  });
+});
+
+describe('detectFileKind', () => {
+  it('tells files apart by content, not by name', () => {
+    expect(detectFileKind(zipArchive(minimalXlsxParts(sheetXml([['a']]))))).toBe('xlsx');
+    expect(detectFileKind(Buffer.from('Rechnungsdatum;Nettobetrag\r\n'))).toBe('csv');
+    expect(detectFileKind(Buffer.from([0xff, 0xfe, 0x41, 0x00]))).toBe('csv');
+    expect(() => detectFileKind(encryptedOfficeFile())).toThrow('Die Excel-Datei ist kennwortgeschützt.');
+    const oldXls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.from('Workbook', 'utf16le'),
+      Buffer.alloc(500),
+    ]);
+    expect(() => detectFileKind(oldXls)).toThrow('Das alte Excel-Format (.xls) wird nicht unterstützt.');
+    expect(() => detectFileKind(zlib.gzipSync(Buffer.from('a;b')))).toThrow(
+      'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei',
+    );
+    expect(() => detectFileKind(Buffer.from('%PDF-1.7\n\x00\x01\x02binary'))).toThrow('weder eine CSV-Datei');
+    expect(() => detectFileKind(Buffer.alloc(0))).toThrow('Die Datei ist leer.');
+  });
+});

@@ -1,0 +1,124 @@
+// Reads the first worksheet of an xlsx row by row with exceljs's streaming reader. The parts are
+// opened through the zip guard, not by exceljs: its WorkbookReader walks the zip's local headers in
+// stream order (trusting them, inflating whatever it meets, spilling sheets to temp files); here each
+// part comes from the checked central directory, counted, and is handed to the reader's own parsers.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import type { CellValue, RowSink } from './sheet-row';
+import { UploadRejection } from './upload-rejection';
+import { openZip, ZipLimitExceeded, type ZipArchive } from './zip-guard';
+
+/** A hostile file must not hold a request for long; 100,000 real rows take a few seconds. */
+export const XLSX_READ_TIMEOUT_MS = 60_000;
+
+/** The part parsers of exceljs's WorkbookReader (lib/stream/xlsx/workbook-reader.js, exceljs 4.4). */
+interface WorkbookReaderParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: WorksheetRows }>;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { name: string; rId: string; state?: string }[] };
+  properties?: { model?: { date1904?: boolean } };
+}
+
+interface WorksheetRows {
+  [Symbol.asyncIterator](): AsyncIterator<{ number: number; values: unknown }>;
+}
+
+export async function readXlsxRows(buffer: Buffer, sink: RowSink): Promise<void> {
+  const zip = await openZip(buffer);
+  const deadline = setTimeout(
+    () => zip.abort(new UploadRejection(UPLOAD_MESSAGES.processingTimeout)),
+    XLSX_READ_TIMEOUT_MS,
+  );
+  try {
+    await readFirstSheet(zip, sink);
+  } catch (error) {
+    if (error instanceof UploadRejection) throw error;
+    if (error instanceof ZipLimitExceeded) throw new UploadRejection(UPLOAD_MESSAGES.xlsxTooLarge);
+    throw new UploadRejection(UPLOAD_MESSAGES.corruptXlsx);
+  } finally {
+    clearTimeout(deadline);
+    zip.abort(new Error('closed'));
+    zip.close();
+  }
+}
+
+async function readFirstSheet(zip: ZipArchive, sink: RowSink): Promise<void> {
+  if (!zip.has('[Content_Types].xml') || !zip.has('xl/workbook.xml')) {
+    throw new UploadRejection(UPLOAD_MESSAGES.corruptXlsx);
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // the number formats tell date cells from number cells
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as WorkbookReaderParts;
+
+  if (zip.has('xl/_rels/workbook.xml.rels'))
+    await reader._parseRels(await zip.open('xl/_rels/workbook.xml.rels'));
+  await reader._parseWorkbook(await zip.open('xl/workbook.xml'));
+  if (zip.has('xl/sharedStrings.xml')) {
+    for await (const _ of reader._parseSharedStrings(await zip.open('xl/sharedStrings.xml'))) {
+      // 'cache' mode yields nothing; the strings are kept on the reader
+    }
+  }
+  if (zip.has('xl/styles.xml')) await reader._parseStyles(await zip.open('xl/styles.xml'));
+
+  const sheetPath = firstSheetPath(reader, zip);
+  if (!sheetPath) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
+  const sheetNo = /(\d+)\.xml$/.exec(sheetPath)?.[1] ?? '1';
+  const [event] = reader._parseWorksheet(await zip.open(sheetPath, { worksheet: true }), sheetNo);
+  if (!event) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
+
+  const date1904 = reader.properties?.model?.date1904 === true;
+  let previous = 0;
+  for await (const row of event.value) {
+    const rowNumber = Number.isInteger(row.number) && row.number > previous ? row.number : previous + 1;
+    previous = rowNumber;
+    sink.accept({ rowNumber, cells: toCells(row.values), date1904 });
+  }
+}
+
+/** The first visible sheet in the workbook's tab order, resolved through the relationships. */
+function firstSheetPath(reader: WorkbookReaderParts, zip: ZipArchive): string | undefined {
+  const sheets = reader.model?.sheets ?? [];
+  const first = sheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden') ?? sheets[0];
+  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+  if (target) {
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+    if (zip.has(path)) return path;
+  }
+  // Without usable relationships: the lowest-numbered worksheet part.
+  return zip
+    .names()
+    .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
+    .sort((a, b) => Number(/\d+/.exec(a.slice(14))?.[0]) - Number(/\d+/.exec(b.slice(14))?.[0]))[0];
+}
+
+/** exceljs's row.values is 1-based with holes; cells here are 0-based plain values. */
+function toCells(values: unknown): CellValue[] {
+  if (!Array.isArray(values)) return [];
+  const cells: CellValue[] = [];
+  for (let col = 1; col < values.length; col++) cells.push(toCellValue(values[col]));
+  return cells;
+}
+
+export function toCellValue(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (Array.isArray(v.richText)) {
+    return v.richText.map((run: unknown) => String((run as { text?: unknown }).text ?? '')).join('');
+  }
+  if ('formula' in v || 'sharedFormula' in v) return toCellValue(v.result);
+  if ('hyperlink' in v) return toCellValue(v.text);
+  if (typeof v.error === 'string') return v.error;
+  return null;
+}

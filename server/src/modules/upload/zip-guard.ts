@@ -1,0 +1,161 @@
+// Opens an xlsx (a zip) without trusting it: the central directory is checked before anything is
+// inflated (entry count, declared sizes, compression ratio, encryption), and every inflated byte is
+// counted while streaming, so a zip bomb or lying headers stop the read at the limit.
+import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { UploadRejection } from './upload-rejection';
+
+const MB = 1024 * 1024;
+
+export const ZIP_LIMITS = {
+  maxEntries: 10_000,
+  /** Inflated bytes of the whole archive, declared and actually read. */
+  maxTotalInflatedBytes: 200 * MB,
+  /** Inflated bytes of one part (the shared strings are held in memory while the sheet is read). */
+  maxEntryInflatedBytes: 100 * MB,
+  /** Deflate reaches about 1:1000 on zeros; real sheets compress 1:5 to 1:50. */
+  maxCompressionRatio: 200,
+  /** Small parts may compress as they like. */
+  ratioCheckAboveBytes: 1 * MB,
+} as const;
+
+/** Excel's largest sheet is XFD1048576. */
+const MAX_COLUMN = 16_384;
+
+export class ZipLimitExceeded extends Error {}
+
+export interface ZipArchive {
+  has(name: string): boolean;
+  names(): string[];
+  /** The inflated content of one part, counted against the limits; errors end the stream. */
+  open(name: string, options?: { worksheet?: boolean }): Promise<Readable>;
+  /** Ends every open stream with this error (used by the reader's deadline). */
+  abort(error: Error): void;
+  close(): void;
+}
+
+export async function openZip(buffer: Buffer, limits: typeof ZIP_LIMITS = ZIP_LIMITS): Promise<ZipArchive> {
+  const zipfile = await new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => (err || !zip ? reject(corrupt()) : resolve(zip)),
+    ),
+  );
+  try {
+    if (zipfile.entryCount > limits.maxEntries) throw tooLarge();
+    const entries = await readCentralDirectory(zipfile, limits);
+    return archive(zipfile, entries, limits);
+  } catch (error) {
+    zipfile.close();
+    throw error;
+  }
+}
+
+function corrupt(): UploadRejection {
+  return new UploadRejection(UPLOAD_MESSAGES.corruptXlsx);
+}
+
+function tooLarge(): UploadRejection {
+  return new UploadRejection(UPLOAD_MESSAGES.xlsxTooLarge);
+}
+
+function readCentralDirectory(zipfile: ZipFile, limits: typeof ZIP_LIMITS): Promise<Map<string, Entry>> {
+  return new Promise((resolve, reject) => {
+    const entries = new Map<string, Entry>();
+    let declaredTotal = 0;
+    zipfile.on('error', () => reject(corrupt()));
+    zipfile.on('end', () => resolve(entries));
+    zipfile.on('entry', (entry: Entry) => {
+      if (entry.isEncrypted()) return reject(new UploadRejection(UPLOAD_MESSAGES.encryptedFile));
+      declaredTotal += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+      if (
+        declaredTotal > limits.maxTotalInflatedBytes ||
+        entry.uncompressedSize > limits.maxEntryInflatedBytes ||
+        (entry.uncompressedSize > limits.ratioCheckAboveBytes && ratio > limits.maxCompressionRatio)
+      ) {
+        return reject(tooLarge());
+      }
+      if (!entries.has(entry.fileName)) entries.set(entry.fileName, entry);
+      zipfile.readEntry();
+    });
+    zipfile.readEntry();
+  });
+}
+
+function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: typeof ZIP_LIMITS): ZipArchive {
+  let inflatedTotal = 0;
+  const open = new Set<Readable>();
+  let aborted: Error | undefined;
+
+  return {
+    has: (name) => entries.has(name),
+    names: () => [...entries.keys()],
+    close: () => zipfile.close(),
+    abort(error) {
+      aborted = error;
+      for (const stream of open) stream.destroy(error);
+    },
+    async open(name, options = {}) {
+      if (aborted) throw aborted;
+      const entry = entries.get(name);
+      if (!entry) throw corrupt();
+      const raw = await new Promise<Readable>((resolve, reject) =>
+        zipfile.openReadStream(entry, (err, stream) =>
+          err || !stream ? reject(corrupt()) : resolve(stream),
+        ),
+      );
+      const scanner = options.worksheet ? new WorksheetScanner() : undefined;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+          inflatedTotal += chunk.length;
+          if (inflatedTotal > limits.maxTotalInflatedBytes) return callback(new ZipLimitExceeded());
+          try {
+            scanner?.scan(chunk);
+          } catch (error) {
+            return callback(error as Error);
+          }
+          callback(null, chunk);
+        },
+      });
+      open.add(counted);
+      counted.once('close', () => open.delete(counted));
+      // Inflate and size errors of yauzl end the counted stream; the reader sees them as corrupt.
+      pipeline(raw, counted, () => undefined);
+      return counted;
+    },
+  };
+}
+
+/**
+ * exceljs allocates one object per column up to the largest column a worksheet names (in <col min max>
+ * and in cell references). A hostile sheet could name column 2,000,000,000; Excel stops at XFD.
+ */
+class WorksheetScanner {
+  private carry = '';
+
+  scan(chunk: Buffer): void {
+    const text = this.carry + chunk.toString('latin1');
+    const lastOpen = text.lastIndexOf('<');
+    const complete = lastOpen >= 0 && text.indexOf('>', lastOpen) < 0 ? lastOpen : text.length;
+    this.carry = text.slice(complete);
+    if (this.carry.length > 1 * MB) throw new ZipLimitExceeded();
+    const body = text.slice(0, complete);
+    for (const tag of body.matchAll(/<(?:\w+:)?col\s[^>]*>/g)) {
+      for (const [, value] of tag[0].matchAll(/\b(?:min|max)="\s*(\d+)\s*"/g)) {
+        if (Number(value) > MAX_COLUMN) throw new ZipLimitExceeded();
+      }
+    }
+    for (const [, letters] of body.matchAll(/<(?:\w+:)?c\s[^>]*?\br="\s*([A-Za-z]*)/g)) {
+      if (letters!.length > 3 || columnNumber(letters!) > MAX_COLUMN) throw new ZipLimitExceeded();
+    }
+  }
+}
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
