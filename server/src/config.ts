@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
+import { WEB_DIST_DIR } from './paths';
 
 const optionalText = z
   .string()
@@ -71,6 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       creditLine: e.FOOTER_CREDIT_LINE,
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: WEB_DIST_DIR,
   };
 }
