@@ -1,5 +1,5 @@
-// Imports a 100,000-row bookings CSV end to end (multipart request → parse → validation with the
-// duplicate check → insert, all through the app) into an embedded PostgreSQL, and compares it with
+// Imports a 100,000-row bookings CSV end to end (multipart HTTP request to the production server →
+// parse → validation with the duplicate check → insert) into an embedded PostgreSQL, and compares it with
 // PostgreSQL's own COPY of the same rows into the same table. Prints rows/s, peak RSS and the ratio.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,13 +9,10 @@ import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_MAX_ROWS } from '@lp/domain/constants';
 import { formatAmount } from '@lp/domain/numbers';
-import { buildApp } from '../../server/src/app';
-import { readConfig } from '../../server/src/config';
 import { connect } from '../../server/src/db/connection';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { runMigrations } from '../../server/src/db/migrate';
 import { seedSystemRecords } from '../../server/src/db/seed-system-records';
-import { multipart } from '../../server/src/modules/upload/upload-test-support';
 
 const ROWS = UPLOAD_MAX_ROWS;
 const ADMIN_EMAIL = 'bench@localhost';
@@ -91,67 +88,81 @@ const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const perSecond = (ms: number) => `${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} rows/s`;
 
-interface WorkerResult {
+interface ServerRun {
   importMs: number;
   stored: number;
   rssBeforeKb: number;
   peakRssKb: number;
-  phases: { readMs: number; validateMs: number; insertMs: number };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** VmHWM (peak resident set) and VmRSS of a process, in kB, from /proc. */
+function memoryOf(pid: number): { peakKb: number; rssKb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { peakKb: field('VmHWM'), rssKb: field('VmRSS') };
 }
 
 /**
- * The server side runs in its own Node process, so that its peak RSS is the server's alone (not the
- * generator's): it builds the app, uploads the file through app.inject, then times the phases.
+ * The production server (the esbuild bundle `npm start` runs) in its own process on the benchmark's
+ * database; the file goes through a real multipart HTTP request, so the peak RSS is the server's alone.
  */
-async function worker(databaseUrl: string, filePath: string): Promise<void> {
+async function importThroughServer(databaseUrl: string, file: Buffer): Promise<ServerRun> {
+  const bundle = path.join(ROOT, 'server', 'dist', 'main.mjs');
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '--workspace', 'server'], { cwd: ROOT, stdio: 'ignore' });
+    build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
+  });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' };
+  const server = spawn(process.execPath, [bundle], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearInterval(timer);
+          resolve(Number(match[1]));
+        } else if (server.exitCode !== null) {
+          clearInterval(timer);
+          reject(new Error(`server exited: ${output}`));
+        }
+      }, 50);
+    });
+    const base = `http://localhost:${port}`;
+    const login = await fetch(`${base}/api/getsecuretoken`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'password', username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const rssBeforeKb = memoryOf(server.pid!).peakKb;
+    const form = new FormData();
+    form.append('uploads[]', new Blob([file], { type: 'text/csv' }), 'Buchungen.csv');
+    const started = performance.now();
+    const res = await fetch(`${base}/api/upload?checkForDuplicates=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const answer = (await res.json()) as { count?: number };
+    const importMs = performance.now() - started;
+    if (answer.count !== ROWS) throw new Error(`import answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+    return { importMs, stored: answer.count, rssBeforeKb, peakRssKb: memoryOf(server.pid!).peakKb };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('close', resolve));
+  }
+}
+
+/** The same import again in this process, phase by phase, to show where the time goes. */
+async function importPhases(connection: ReturnType<typeof connect>, file: Buffer) {
   const { readBookings } = await import('../../server/src/modules/upload/upload.service');
   const { validateBookings, toNewBookingRow } =
     await import('../../server/src/modules/transactions/booking-validation');
   const { insertBookings } = await import('../../server/src/modules/transactions/booking.repository');
-  const connection = connect(databaseUrl);
-  const app = await buildApp({
-    db: connection.db,
-    pool: connection.pool,
-    config: { ...readConfig({ LOG_LEVEL: 'silent' }), webDistDir: undefined },
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/getsecuretoken',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    }).toString(),
-  });
-  const token = (login.json() as { access_token: string }).access_token;
-  const file = fs.readFileSync(filePath);
-  const body = multipart([{ filename: 'Buchungen.csv', content: file }]);
-
-  const rssBeforeKb = process.resourceUsage().maxRSS;
-  const started = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload?checkForDuplicates=true',
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    payload: body.payload,
-  });
-  const importMs = performance.now() - started;
-  const peakRssKb = process.resourceUsage().maxRSS;
-  const answer = res.json() as { count?: number };
-  if (answer.count !== ROWS) throw new Error(`import answered ${res.statusCode} ${res.body.slice(0, 500)}`);
-
-  // The same import again, phase by phase, into the emptied table.
-  await connection.pool.query('truncate transactions');
-  const user = {
-    id: 0,
-    emailAddress: ADMIN_EMAIL,
-    isAdmin: true,
-    isActive: true,
-    creditorNumber: null,
-    tokenVersion: 1,
-  };
+  const user = { id: 0, emailAddress: ADMIN_EMAIL, isAdmin: true, isActive: true, creditorNumber: null, tokenVersion: 1 };
   let t = performance.now();
   const { candidates, rowNumbers } = await readBookings(file, user);
   const readMs = performance.now() - t;
@@ -168,38 +179,7 @@ async function worker(databaseUrl: string, filePath: string): Promise<void> {
     );
     insertMs = performance.now() - t;
   });
-  await connection.pool.query('truncate transactions');
-
-  await app.close();
-  await connection.close();
-  const result: WorkerResult = {
-    importMs,
-    stored: answer.count,
-    rssBeforeKb,
-    peakRssKb,
-    phases: { readMs, validateMs, insertMs },
-  };
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-}
-
-function runWorker(databaseUrl: string, filePath: string): Promise<WorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', import.meta.filename, '--worker', databaseUrl, filePath],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = output.trim().split('\n').pop() ?? '';
-      if (code === 0) resolve(JSON.parse(line) as WorkerResult);
-      else reject(new Error(`bench worker failed (${code}): ${output}`));
-    });
-  });
+  return { readMs, validateMs, insertMs };
 }
 
 /** PostgreSQL's own bulk load of the same rows (server-side file, one transaction); returns ms. */
@@ -253,17 +233,18 @@ async function run(): Promise<void> {
     await copyRows(connection.pool, copyFile);
     await connection.pool.query('truncate transactions');
 
-    const result = await runWorker(embedded.url, uploadFile);
+    const result = await importThroughServer(embedded.url, file);
     console.log(
-      `import through POST /api/upload (parse, validate with duplicate check, insert; one transaction): ` +
-        `${seconds(result.importMs)}, ${perSecond(result.importMs)}`,
-    );
-    const { readMs, validateMs, insertMs } = result.phases;
-    console.log(
-      `  phases (second run): read ${seconds(readMs)}, validate ${seconds(validateMs)}, insert ${seconds(insertMs)}`,
+      `import through POST /api/upload of the production server (parse, validate with duplicate check, ` +
+        `insert; one transaction): ${seconds(result.importMs)}, ${perSecond(result.importMs)}`,
     );
     console.log(
       `server process peak RSS: ${megabytes(result.peakRssKb)} (after start-up and login: ${megabytes(result.rssBeforeKb)})`,
+    );
+    await connection.pool.query('truncate transactions');
+    const { readMs, validateMs, insertMs } = await importPhases(connection, file);
+    console.log(
+      `  phases (in-process rerun): read ${seconds(readMs)}, validate ${seconds(validateMs)}, insert ${seconds(insertMs)}`,
     );
 
     // The same rows by COPY into the same, emptied table with the same indexes, in one transaction.
@@ -284,8 +265,5 @@ async function run(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const workerAt = process.argv.indexOf('--worker');
-if (workerAt >= 0) await worker(process.argv[workerAt + 1]!, process.argv[workerAt + 2]!);
 
 export default { name: 'upload-import', run };
