@@ -104,6 +104,12 @@ function memoryOf(pid: number): { peakKb: number; rssKb: number } {
   return { peakKb: field('VmHWM'), rssKb: field('VmRSS') };
 }
 
+/** The Node flags of `npm start` (the root package.json), so the bench runs the server exactly so. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
+}
+
 /**
  * The production server (the esbuild bundle `npm start` runs) in its own process on the benchmark's
  * database; the file goes through a real multipart HTTP request, so the peak RSS is the server's alone.
@@ -115,7 +121,7 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
     build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
   });
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' };
-  const server = spawn(process.execPath, [bundle], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...startFlags(), bundle], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

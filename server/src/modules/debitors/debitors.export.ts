@@ -13,8 +13,8 @@ export const debitorColumns: readonly Column<Debitor>[] = [
   { header: DEBITOR_LABELS.isActive, value: (d) => yesNo(d.isActive), width: 8 },
 ];
 
-export function debitorsWorkbook(list: readonly Debitor[]): Promise<Buffer> {
-  const workbook = newWorkbook();
+export async function debitorsWorkbook(list: readonly Debitor[]): Promise<Buffer> {
+  const workbook = await newWorkbook();
   addSheet(workbook, MANAGEMENT_LABELS.debitors, debitorColumns, list);
   return workbookBuffer(workbook);
 }

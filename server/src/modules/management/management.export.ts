@@ -14,8 +14,8 @@ export interface MasterData {
   users: readonly User[];
 }
 
-export function masterDataWorkbook(data: MasterData): Promise<Buffer> {
-  const workbook = newWorkbook();
+export async function masterDataWorkbook(data: MasterData): Promise<Buffer> {
+  const workbook = await newWorkbook();
   addSheet(workbook, MANAGEMENT_LABELS.articles, articleColumns, data.articles);
   addSheet(workbook, MANAGEMENT_LABELS.creditors, creditorColumns, data.creditors);
   addSheet(workbook, MANAGEMENT_LABELS.debitors, debitorColumns, data.debitors);

@@ -1,7 +1,8 @@
 // Master-data lists as CSV or xlsx. Each list is described once as columns (German header plus
 // value); every text cell is neutralised against formula injection in both formats.
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import { formatDate, isoDayToWire, todayIsoDay } from '@lp/domain/dates';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
@@ -67,8 +68,9 @@ export function addSheet<T>(
 }
 
 /** A workbook with the product's metadata; master-data exports are small, so they are buffered. */
-export function newWorkbook(): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+export async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = NAV_LABELS.home;
   workbook.created = new Date();
   return workbook;

@@ -1,7 +1,7 @@
 // The downloadable templates: the header row and one example row, both from UPLOAD_COLUMNS, as a
 // CSV in the download dialect and as an xlsx with a real date cell and number cells.
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import { parseCalendarDate } from '@lp/domain/dates';
 import { parseAmount } from '@lp/domain/numbers';
 import { UPLOAD_COLUMNS, type UploadColumn } from '@lp/domain/upload-columns';
@@ -45,7 +45,8 @@ function exampleCell(column: UploadColumn, options: TemplateOptions): string | n
 }
 
 export async function buildXlsxTemplate(options: TemplateOptions = {}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.columns = UPLOAD_COLUMNS.map((column) => ({
     header: column.header,

@@ -3,7 +3,7 @@
 // stream order (trusting them, inflating whatever it meets, spilling sheets to temp files); here each
 // part comes from the checked central directory, counted, and is handed to the reader's own parsers.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { CellValue, RowSink } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
@@ -51,6 +51,7 @@ async function readFirstSheet(zip: ZipArchive, sink: RowSink): Promise<void> {
   if (!zip.has('[Content_Types].xml') || !zip.has('xl/workbook.xml')) {
     throw new UploadRejection(UPLOAD_MESSAGES.corruptXlsx);
   }
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
