@@ -29,15 +29,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** fetch for the API. Resolves with a 2xx response; rejects with ApiError (or the AbortError). */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
-  const { token: explicitToken, headers: extraHeaders, ...requestInit } = init;
+  const { token, headers: extraHeaders, ...requestInit } = init;
   const method = (requestInit.method ?? 'GET').toUpperCase();
-  const pathname = apiPathname(path);
-  const isTokenCall = pathname === TOKEN_PATH;
-
-  const headers = new Headers(extraHeaders);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = explicitToken ?? getAccessToken();
-  if (token && !isTokenCall) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders(path, { token, headers: extraHeaders });
 
   let response: Response;
   try {
@@ -45,21 +39,46 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
   } catch (error) {
     // A cancelled request (react-query on unmount) is no failure the user needs to hear about.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    console.error(`API ${method} ${pathname} failed: no answer`, error);
-    showNotice(MESSAGES.requestFailed);
-    throw new ApiError(0, MESSAGES.requestFailed);
+    throw unansweredCall(method, path, error);
   }
   if (response.ok) return response;
+  throw refusedCall(method, path, response.status, await readBody(response));
+}
 
-  const body = await readBody(response);
-  if (response.status === 401 && !isTokenCall) {
+/**
+ * The headers of an API call to `path`: Accept JSON and the bearer token (never on the token call).
+ * Exported with the two helpers below for the one call fetch cannot make (an upload with progress).
+ */
+export function apiHeaders(path: string, { token, headers }: RequestOptions = {}): Headers {
+  const isTokenCall = apiPathname(path) === TOKEN_PATH; // throws for anything but a same-origin API path
+  const result = new Headers(headers);
+  if (!result.has('Accept')) result.set('Accept', 'application/json');
+  const bearer = token ?? getAccessToken();
+  if (bearer && !isTokenCall) result.set('Authorization', `Bearer ${bearer}`);
+  return result;
+}
+
+/** A call that got no answer: logged, the notice shown; returns the ApiError (status 0) to throw. */
+export function unansweredCall(method: string, path: string, error: unknown): ApiError {
+  console.error(`API ${method} ${apiPathname(path)} failed: no answer`, error);
+  showNotice(MESSAGES.requestFailed);
+  return new ApiError(0, MESSAGES.requestFailed);
+}
+
+/**
+ * A refused call with its parsed body: a 401 signs out (spec section 4), a 5xx shows the notice;
+ * returns the ApiError to throw.
+ */
+export function refusedCall(method: string, path: string, status: number, body: unknown): ApiError {
+  const pathname = apiPathname(path);
+  if (status === 401 && pathname !== TOKEN_PATH) {
     clearSession();
     onUnauthorized();
   } else {
-    console.error(`API ${method} ${pathname} answered ${response.status}`);
+    console.error(`API ${method} ${pathname} answered ${status}`);
   }
-  if (response.status >= 500) showNotice(MESSAGES.requestFailed);
-  throw new ApiError(response.status, messageOf(body, response.status), errorsOf(body), body);
+  if (status >= 500) showNotice(MESSAGES.requestFailed);
+  return new ApiError(status, messageOf(body, status), errorsOf(body), body);
 }
 
 /** JSON helpers. Bodies are sent as JSON, FormData as multipart; empty answers resolve to undefined. */
@@ -104,7 +123,15 @@ function apiPathname(path: string): string {
 
 async function readBody(response: Response): Promise<unknown> {
   try {
-    const text = await response.text();
+    return parseBody(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** An answer's text as JSON; undefined when empty or not JSON (a proxy's HTML error page). */
+export function parseBody(text: string): unknown {
+  try {
     return text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return undefined;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, neutraliseFormula, toCsv } from './csv';
+
+describe('neutraliseFormula', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+49 123', "'+49 123"],
+    ['-cmd|calc', "'-cmd|calc"],
+    ['@import', "'@import"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+  ])('prefixes %j', (input, expected) => expect(neutraliseFormula(input)).toBe(expected));
+
+  it.each(['-12,50', '-1.234,56', '+3', '-7.5', 'Rathausplatz 1', '', 'a=b'])('keeps %j', (input) =>
+    expect(neutraliseFormula(input)).toBe(input),
+  );
+});
+
+describe('csvCell', () => {
+  it('quotes cells with the delimiter, quotes or line breaks', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('Größe 10" Zoll')).toBe('"Größe 10"" Zoll"');
+    expect(csvCell('zwei\nZeilen')).toBe('"zwei\nZeilen"');
+    expect(csvCell('Rathaus, Marktplatz 1')).toBe('Rathaus, Marktplatz 1');
+  });
+
+  it('neutralises before quoting', () => {
+    expect(csvCell('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a BOM, semicolons and CRLF after every record', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', ''],
+      ]),
+    ).toBe('\uFEFFa;b\r\n1;\r\n');
+  });
+
+  it('writes only the BOM for no rows', () => {
+    expect(toCsv([])).toBe('\uFEFF');
+  });
+});

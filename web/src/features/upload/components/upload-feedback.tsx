@@ -1,0 +1,34 @@
+import { UPLOAD_LABELS as L } from '@lp/domain/labels';
+import { UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
+import { Alert } from '../../../components/ui/alert';
+import { ValidationMessages } from '../../../components/ui/validation-messages';
+import { WarningMessages } from '../../../components/ui/warning-messages';
+import { isStored, type UploadState } from '../utils/upload-state';
+import { ReportDownloadButton } from './report-download-button';
+
+/** The answer about the file: refused, its errors and warnings by row, or the stored count. */
+export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 'failure'> }) {
+  const { result, failure } = state;
+  const hasMessages = result !== null && (result.errors.length > 0 || result.warnings.length > 0);
+  return (
+    <div className="upload-feedback" aria-live="polite">
+      {failure && (
+        <Alert variant="error" title={L.failed}>
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {result && (
+        <>
+          <ValidationMessages variant="file" messages={result.errors} />
+          <WarningMessages variant="file" messages={result.warnings} />
+        </>
+      )}
+      {hasMessages && <ReportDownloadButton report={result} />}
+      {isStored(result) && (
+        <Alert variant="success">
+          <p>{UPLOAD_UI_MESSAGES.bookingsSaved(result.count)}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}

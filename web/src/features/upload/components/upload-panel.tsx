@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import { INPUT_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
+import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useUpload } from '../hooks/use-upload';
+import { canIgnoreWarnings, canUpload, hasWarnings } from '../utils/upload-state';
+import { FileDropZone } from './file-drop-zone';
+import { TemplateLinks } from './template-links';
+import { UploadFeedback } from './upload-feedback';
+import { UploadHelp } from './upload-help';
+import { UploadProgress } from './upload-progress';
+import '../upload.css';
+
+/**
+ * Tab Datei hochladen (/input/csv): a CSV or xlsx file of bookings. Errors store nothing; warnings
+ * store nothing until the user ignores them and uploads again (spec section 4).
+ */
+export function UploadPanel() {
+  const user = useCurrentUser();
+  const { state, choose, upload } = useUpload();
+  const disabled = !canUpload(state);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload(true);
+  };
+
+  return (
+    <div className="upload">
+      <form className="form upload-form card" onSubmit={submit} noValidate aria-label={INPUT_LABELS.upload}>
+        <p className="upload-form__intro">{L.intro}</p>
+        <TemplateLinks />
+        <FileDropZone file={state.file} disabled={state.phase !== 'idle'} onFiles={choose} />
+        {state.phase === 'sending' && <UploadProgress percent={state.percent} />}
+        <UploadFeedback state={state} />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={disabled}>
+            {hasWarnings(state) ? L.uploadAgain : L.upload}
+          </button>
+          {canIgnoreWarnings(state) && (
+            <button
+              type="button"
+              className="button button--warning"
+              disabled={disabled}
+              onClick={() => void upload(false)}
+            >
+              {L.ignoreWarningsAndUpload}
+            </button>
+          )}
+        </div>
+      </form>
+      <UploadHelp isAdmin={user.isAdmin} creditorNumber={user.creditorNumber} />
+      {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}
+    </div>
+  );
+}
