@@ -1,7 +1,7 @@
 // CSV as the product's downloads write it (decisions.md section 6): UTF-8 with BOM, ';' delimiter,
 // CRLF line ends, and cells that a spreadsheet might run as a formula neutralised with a leading
 // apostrophe. For files built in the browser; the server streams its own with the same rules
-// (server/src/lib/spreadsheet-cells.ts).
+// (server/src/lib/spreadsheet-cells.ts re-exports neutraliseFormula from here).
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?\d{1,3}(?:\.?\d{3})*(?:,\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/;
