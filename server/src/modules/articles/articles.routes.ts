@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FILE_NAMES } from '@lp/domain/constants';
 import type { Db } from '../../db/connection';
 import { requireAdmin } from '../../http/authentication';
-import { CONTENT_TYPES, sendFile } from '../master-data/download';
+import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/master-data.routes';
 import { toCsv } from '../master-data/spreadsheet';
 import { articleColumns } from './articles.export';

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../http/authentication';
 import { articleKind } from '../articles/articles.kind';
 import { creditorKind } from '../creditors/creditors.kind';
 import { debitorKind } from '../debitors/debitors.kind';
-import { CONTENT_TYPES, sendFile } from '../master-data/download';
+import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { masterDataService } from '../master-data/master-data.service';
 import { usersService } from '../users/users.service';
 import { masterDataWorkbook } from './management.export';

@@ -14,6 +14,7 @@ import { FILE_NAMES } from '@lp/domain/constants';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
+import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
 import { exportStatement, type BookingRow } from './booking.repository';
 
@@ -100,8 +101,8 @@ export async function sendBookingsCsv(
   // Security headers set by earlier hooks, then the download's own; sent with the first bytes.
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) res.setHeader(name, value);
-  res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="${FILE_NAMES.bookings}"`);
+  res.setHeader('content-type', CONTENT_TYPES.csv);
+  res.setHeader('content-disposition', contentDisposition(FILE_NAMES.bookings));
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-request-id', request.id);
   try {

@@ -7,6 +7,7 @@ import { FILE_NAMES, UPLOAD_MAX_BYTES } from '@lp/domain/constants';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
+import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/parse-request';
 import { saveQuerySchema } from '../transactions/transactions.request';
@@ -63,15 +64,9 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const { format } = parseRequest(templateQuerySchema, request.query);
     const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
     if (format === 'csv') {
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${FILE_NAMES.templateCsv}"`)
-        .send(buildCsvTemplate(options));
+      return sendFile(reply, FILE_NAMES.templateCsv, CONTENT_TYPES.csv, buildCsvTemplate(options));
     }
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${FILE_NAMES.templateXlsx}"`)
-      .send(await buildXlsxTemplate(options));
+    return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
   });
 }
 
