@@ -101,8 +101,10 @@ test('a deep link without a session goes to the login screen', async ({ page }) 
 
 test('a token the server rejects signs the user out at the next API call', async ({ page }) => {
   await loginViaForm(page);
-  await page.evaluate((key) => localStorage.setItem(key, 'garbage.token.value'), ACCESS_TOKEN_KEY);
+  await page.waitForLoadState('networkidle');
+  // Waiting starts before the token is replaced: a request of the landing page may meet it first.
   const rejected = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await page.evaluate((key) => localStorage.setItem(key, 'garbage.token.value'), ACCESS_TOKEN_KEY);
   await page.reload();
   await rejected;
   await expect(page).toHaveURL(/\/login$/);
