@@ -11,7 +11,8 @@ import { serverEnvironment } from './environment';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+// The production bundle `npm start` runs (npm run test:e2e builds it first).
+const child = spawn(process.execPath, ['server/dist/main.mjs'], {
   cwd: repoRoot,
   env: { ...process.env, ...serverEnvironment(dataDir) },
   stdio: 'inherit',
