@@ -19,6 +19,8 @@ export function serverEnvironment(dataDir: string): Record<string, string> {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Always a fresh embedded database, even when the shell has a DATABASE_URL.
+    DATABASE_URL: '',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // Every spec signs in, often several times a minute; the production limit would refuse them.
