@@ -1,0 +1,305 @@
+// The master-data screens as an admin and a supplier use them: the hub with its downloads, the four
+// lists, creating, changing and deleting through the edit forms, refused deletes, the urgency e-mail.
+import { expect, test, type Page } from '@playwright/test';
+import { masterDataFileName, URGENCY_MAIL_SUBJECT } from '@lp/domain/constants';
+import { todayIsoDay } from '@lp/domain/dates';
+import {
+  ARTICLE_LABELS,
+  CREDITOR_LABELS,
+  DEBITOR_LABELS,
+  MANAGEMENT_LABELS,
+  MASTER_DATA_SCREEN_LABELS as L,
+  USER_LABELS,
+} from '@lp/domain/labels';
+import { MASTER_DATA_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as M, MESSAGES } from '@lp/domain/messages';
+import { padArticleNumber } from '@lp/domain/numbers';
+import { URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER, urgencyMailBody } from '@lp/domain/urgency-mail';
+import { adminToken } from './support/api';
+import { loginWithStoredSession } from './support/login';
+import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
+import { createCreditor, createSupplier, createUser, uniqueNumber } from './support/master-data';
+
+// Required fields carry a ' *' after their label text.
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const saveButton = (page: Page) => button(page, L.save);
+const deleteButton = (page: Page) => button(page, L.delete);
+const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
+const rowWith = (page: Page, title: string, text: string) =>
+  listTable(page, title).getByRole('row').filter({ hasText: text });
+
+/** Accepts the next confirmation and hands back its text. */
+function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+interface KindCase {
+  name: string;
+  path: string;
+  listTitle: string;
+  addLabel: string;
+  editTitle: string;
+  numberLabel: string;
+  nameLabel: string;
+  saved: string;
+  shownNumber: (n: number) => string;
+  deleteObject: (n: number, name: string) => string;
+  fillExtra?: (page: Page) => Promise<void>;
+  extraCells?: string[];
+}
+
+const kinds: KindCase[] = [
+  {
+    name: 'article',
+    path: 'articles',
+    listTitle: L.articleList,
+    addLabel: L.addArticle,
+    editTitle: L.editArticle,
+    numberLabel: ARTICLE_LABELS.number,
+    nameLabel: ARTICLE_LABELS.name,
+    saved: M.articleSaved,
+    shownNumber: padArticleNumber,
+    deleteObject: (n, name) => M.articleToDelete(`${padArticleNumber(n)} – ${name}`),
+  },
+  {
+    name: 'creditor',
+    path: 'creditors',
+    listTitle: L.creditorList,
+    addLabel: L.addCreditor,
+    editTitle: L.editCreditor,
+    numberLabel: CREDITOR_LABELS.number,
+    nameLabel: CREDITOR_LABELS.name,
+    saved: M.creditorSaved,
+    shownNumber: String,
+    deleteObject: (n, name) => M.creditorToDelete(`${n} – ${name}`),
+  },
+  {
+    name: 'debitor',
+    path: 'debitors',
+    listTitle: L.debitorList,
+    addLabel: L.addDebitor,
+    editTitle: L.editDebitor,
+    numberLabel: DEBITOR_LABELS.number,
+    nameLabel: DEBITOR_LABELS.name,
+    saved: M.debitorSaved,
+    shownNumber: String,
+    deleteObject: (n, name) => M.debitorToDelete(`${n} – ${name}`),
+    fillExtra: async (page) => {
+      await field(page, DEBITOR_LABELS.street).fill('Rathausplatz 1');
+      await field(page, DEBITOR_LABELS.zipCode).fill('79098');
+      await field(page, DEBITOR_LABELS.city).fill('Freiburg im Breisgau');
+    },
+    extraCells: ['Rathausplatz 1', '79098', 'Freiburg im Breisgau'],
+  },
+];
+
+for (const kind of kinds) {
+  test(`an admin creates, changes and deletes a ${kind.name} through the screens`, async ({ page }) => {
+    const number = uniqueNumber();
+    const name = `E2E ${kind.name} ${number}`;
+    await loginWithStoredSession(page, `/management/${kind.path}`);
+    await page.getByRole('link', { name: kind.addLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`/management/${kind.path}/edit\\?id=new$`));
+    await expect(page.getByRole('heading', { level: 1, name: kind.editTitle })).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(deleteButton(page)).toHaveCount(0);
+
+    await field(page, kind.numberLabel).fill(String(number));
+    await field(page, kind.nameLabel).fill(name);
+    await kind.fillExtra?.(page);
+    await saveButton(page).click();
+
+    // Created: the page of the new record, the number read-only, the success box.
+    await expect(page).toHaveURL(new RegExp(`/management/${kind.path}/edit\\?id=${number}$`));
+    await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
+    await expect(field(page, kind.numberLabel)).toHaveValue(kind.shownNumber(number));
+    await expect(field(page, kind.numberLabel)).toHaveAttribute('readonly', '');
+
+    await field(page, kind.nameLabel).fill(`${name} geändert`);
+    await field(page, 'Aktiv').uncheck();
+    await saveButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
+
+    await page.getByRole('link', { name: L.backToList }).click();
+    const row = rowWith(page, kind.listTitle, `${name} geändert`);
+    await expect(row.getByRole('cell')).toHaveText([
+      kind.shownNumber(number),
+      `${name} geändert`,
+      ...(kind.name === 'creditor' ? [''] : []),
+      ...(kind.extraCells ?? []),
+      '',
+      ...(kind.name === 'creditor' ? [L.urgencyMailAction] : []),
+    ]);
+
+    await row.getByRole('link', { name: kind.shownNumber(number) }).click();
+    await expect(field(page, kind.nameLabel)).toHaveValue(`${name} geändert`);
+    const confirmation = acceptNextDialog(page);
+    await deleteButton(page).click();
+    expect(await confirmation).toBe(MESSAGES.deleteConfirm(kind.deleteObject(number, `${name} geändert`)));
+    await expect(page).toHaveURL(new RegExp(`/management/${kind.path}$`));
+    await expect(listTable(page, kind.listTitle)).toBeVisible();
+    await expect(rowWith(page, kind.listTitle, name)).toHaveCount(0);
+  });
+}
+
+test('an admin creates, changes and deletes a user through the screens', async ({ page, request }) => {
+  const creditor = await createCreditor(request);
+  const email = `neu-${uniqueNumber()}@e2e.example`;
+  await loginWithStoredSession(page, '/management/users');
+  await expect(listTable(page, L.userList)).toBeVisible();
+  await page.getByRole('link', { name: L.addUser }).click();
+  await expect(page.getByRole('heading', { level: 1, name: L.editUser })).toBeVisible();
+
+  await field(page, USER_LABELS.emailAddress).fill(email);
+  await field(page, USER_LABELS.password).fill('kurz');
+  await expect(page.getByText(MESSAGES.minLength(10))).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await field(page, USER_LABELS.password).fill('Ein-langes-Passwort-1');
+  // A supplier needs a creditor: still invalid until one is chosen.
+  await expect(saveButton(page)).toBeDisabled();
+  await field(page, L.creditorSelect).selectOption({ label: `${creditor.number} – ${creditor.name}` });
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+
+  await expect(page.getByRole('status').filter({ hasText: M.userSaved })).toBeVisible();
+  await expect(page).toHaveURL(/\/management\/users\/edit\?id=\d+$/);
+  await expect(field(page, USER_LABELS.password)).toHaveValue('');
+  await expect(page.getByText(L.passwordKeepHint)).toBeVisible();
+  await expect(field(page, L.creditorSelect)).toHaveValue(String(creditor.number));
+
+  // An empty password keeps the current one: the new user can still sign in with it.
+  await field(page, USER_LABELS.isAdmin).check();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: M.userSaved })).toBeVisible();
+  const signIn = await request.post('/api/getsecuretoken', {
+    form: { grant_type: 'password', username: email, password: 'Ein-langes-Passwort-1' },
+  });
+  expect(signIn.status()).toBe(200);
+
+  await page.getByRole('link', { name: L.backToList }).click();
+  const row = rowWith(page, L.userList, email);
+  await expect(row.getByRole('cell')).toHaveText([email, L.passwordMask, '✓', '✓']);
+  await row.getByRole('link', { name: email }).click();
+  const confirmation = acceptNextDialog(page);
+  await deleteButton(page).click();
+  expect(await confirmation).toBe(MESSAGES.deleteConfirm(M.userToDelete(email)));
+  await expect(page).toHaveURL(/\/management\/users$/);
+  await expect(listTable(page, L.userList)).toBeVisible();
+  await expect(rowWith(page, L.userList, email)).toHaveCount(0);
+});
+
+test('deleting a referenced record shows the "kann nicht gelöscht werden" box', async ({ page, request }) => {
+  const { creditor } = await createSupplier(request);
+  await loginWithStoredSession(page, `/management/creditors/edit?id=${creditor.number}`);
+  const confirmation = acceptNextDialog(page);
+  await deleteButton(page).click();
+  await confirmation;
+  const box = page.getByRole('alert');
+  await expect(box).toContainText(MASTER_DATA_MESSAGES.creditorDeleteFailed);
+  await expect(box).toContainText(MASTER_DATA_MESSAGES.stillReferenced);
+  await expect(page).toHaveURL(new RegExp(`id=${creditor.number}$`));
+
+  // The empty-report article is reserved.
+  await page.goto('/management/articles/edit?id=999');
+  const second = acceptNextDialog(page);
+  await deleteButton(page).click();
+  await second;
+  await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.articleDeleteFailed);
+});
+
+test('an invalid form keeps Speichern disabled and names the problem', async ({ page }) => {
+  await loginWithStoredSession(page, '/management/debitors/edit?id=new');
+  await field(page, DEBITOR_LABELS.number).fill('12a');
+  await field(page, DEBITOR_LABELS.name).fill('Gemeinde Beispiel');
+  await field(page, DEBITOR_LABELS.street).fill('Hauptstraße 5');
+  await field(page, DEBITOR_LABELS.zipCode).fill('12345');
+  await field(page, DEBITOR_LABELS.city).fill('Beispiel');
+  await expect(page.getByText(MESSAGES.positiveInteger)).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await field(page, DEBITOR_LABELS.number).fill(String(uniqueNumber()));
+  await expect(saveButton(page)).toBeEnabled();
+  await field(page, DEBITOR_LABELS.city).fill('');
+  await expect(page.getByText(MESSAGES.required)).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+test('the admin hub has the tabs and downloads the dated master-data export', async ({ page }) => {
+  await loginWithStoredSession(page, '/management');
+  await expect(page).toHaveURL(/\/management\/articles$/);
+  await expect(page.getByRole('heading', { level: 1, name: MANAGEMENT_LABELS.title })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: MANAGEMENT_LABELS.title });
+  await expect(tabs.getByRole('link')).toHaveText([
+    MANAGEMENT_LABELS.articles,
+    MANAGEMENT_LABELS.creditors,
+    MANAGEMENT_LABELS.debitors,
+    MANAGEMENT_LABELS.users,
+  ]);
+  await expect(button(page, L.exportDebitors)).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await button(page, L.exportMasterData).click();
+  expect((await download).suggestedFilename()).toBe(masterDataFileName(todayIsoDay()));
+});
+
+test('a supplier sees only the debitor export and cannot save master data', async ({ page, request }) => {
+  const { creditor, user } = await createSupplier(request);
+  await loginWithStoredSession(page, '/management', user.emailAddress, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: MANAGEMENT_LABELS.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/management$/);
+  await expect(page.getByRole('navigation', { name: MANAGEMENT_LABELS.title })).toHaveCount(0);
+  await expect(button(page, L.exportMasterData)).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await button(page, L.exportDebitors).click();
+  expect((await download).suggestedFilename()).toBe('Debitoren.xlsx');
+
+  await page.goto(`/management/creditors/edit?id=${creditor.number}`);
+  await expect(field(page, CREDITOR_LABELS.name)).toHaveValue(creditor.name);
+  await field(page, CREDITOR_LABELS.name).fill('Umbenannt');
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(deleteButton(page)).toHaveCount(0);
+  await expect(page.getByText(L.adminOnlyHint)).toBeVisible();
+
+  await page.goto('/management/articles');
+  await expect(listTable(page, L.articleList)).toBeVisible();
+  await expect(page.getByRole('link', { name: L.addArticle })).toHaveCount(0);
+});
+
+test('the urgency action opens a mail draft to all active users of the creditor', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const creditor = await createCreditor(request, {}, admin);
+  const first = await createUser(request, { creditorNumber: creditor.number }, admin);
+  const second = await createUser(request, { creditorNumber: creditor.number }, admin);
+  await createUser(request, { creditorNumber: creditor.number, isActive: false }, admin);
+  const lonely = await createCreditor(request, {}, admin);
+
+  await recordMailDrafts(page);
+  await loginWithStoredSession(page, '/management/creditors');
+  const row = rowWith(page, L.creditorList, creditor.name);
+  await row.getByRole('button', { name: new RegExp(L.urgencyMailAction) }).click();
+  await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+  const href = (await mailDrafts(page))[0]!;
+  const [recipients, query] = href.replace(/^mailto:/, '').split('?') as [string, string];
+  expect(decodeURIComponent(recipients).split(',').sort()).toEqual(
+    [first.emailAddress, second.emailAddress].sort(),
+  );
+  const params = new URLSearchParams(query);
+  expect(params.get('subject')).toBe(URGENCY_MAIL_SUBJECT);
+  expect(params.get('body')).toBe(urgencyMailBody(null));
+  expect(params.get('body')).toContain(URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER);
+
+  await rowWith(page, L.creditorList, lonely.name)
+    .getByRole('button', { name: new RegExp(L.urgencyMailAction) })
+    .click();
+  await expect(page.getByRole('alert')).toContainText(
+    M.urgencyMailNoRecipients(`${lonely.number} – ${lonely.name}`),
+  );
+  expect(await mailDrafts(page)).toHaveLength(1);
+});

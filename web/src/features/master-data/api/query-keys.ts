@@ -1,0 +1,13 @@
+/** The four master-data resources: /api/<path> and /management/<path>. */
+export type ResourcePath = 'articles' | 'creditors' | 'debitors' | 'users';
+
+/**
+ * Cache keys of master data. Everything of one resource shares the prefix, so a save or delete
+ * invalidates its lists and records at once.
+ */
+export const masterDataKeys = {
+  resource: (path: ResourcePath) => ['master-data', path] as const,
+  lists: (path: ResourcePath) => ['master-data', path, 'list'] as const,
+  list: (path: ResourcePath, onlyActive: boolean) => ['master-data', path, 'list', { onlyActive }] as const,
+  record: (path: ResourcePath, key: number) => ['master-data', path, 'record', key] as const,
+};

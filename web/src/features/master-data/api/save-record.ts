@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MasterDataSaveResult } from '@lp/domain/entities';
+import type { ValidationMessage } from '@lp/domain/messages';
+import { api } from '../../../lib/api-client';
+import { masterDataKeys, type ResourcePath } from './query-keys';
+
+export interface SaveRecordVariables {
+  /** Business number or user id of an existing record; null creates one. */
+  key: number | null;
+  body: unknown;
+}
+
+/**
+ * POST /api/<path> or PUT /api/<path>/<key>. Both answer {id, errors}, except the user update, which
+ * answers the bare errors list (spec section 3); the result is the same shape either way.
+ */
+export async function saveRecord(
+  path: ResourcePath,
+  { key, body }: SaveRecordVariables,
+): Promise<MasterDataSaveResult> {
+  if (key === null) return api.post<MasterDataSaveResult>(`/api/${path}`, body);
+  const answer = await api.put<MasterDataSaveResult | ValidationMessage[]>(`/api/${path}/${key}`, body);
+  return Array.isArray(answer) ? { id: key, errors: answer } : answer;
+}
+
+export function useSaveRecord(path: ResourcePath) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveRecordVariables) => saveRecord(path, variables),
+    onSuccess: (result) => {
+      if (result.errors.length === 0) {
+        return queryClient.invalidateQueries({ queryKey: masterDataKeys.resource(path) });
+      }
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { Alert } from '../../../components/ui/alert';
+import { ValidationMessages } from '../../../components/ui/validation-messages';
+import type { EditorStatus } from '../hooks/use-record-editor';
+
+interface EditorStatusBoxProps {
+  status: EditorStatus;
+  savedMessage: string;
+  deleteFailedMessage: string;
+}
+
+/** The success box, the validation error list or the delete-failed box (spec sections 2 and 8). */
+export function EditorStatusBox({ status, savedMessage, deleteFailedMessage }: EditorStatusBoxProps) {
+  switch (status.kind) {
+    case 'saved':
+      return (
+        <Alert variant="success">
+          <p>{savedMessage}</p>
+        </Alert>
+      );
+    case 'invalid':
+      return <ValidationMessages messages={status.errors} />;
+    case 'deleteFailed': {
+      // The server names the failure itself first; the box's title says it already.
+      const reasons = status.errors.filter((e) => e.message !== deleteFailedMessage);
+      return (
+        <Alert variant="error" title={deleteFailedMessage}>
+          {reasons.map((reason, index) => (
+            <p key={index}>{reason.message}</p>
+          ))}
+        </Alert>
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { FILE_NAMES, masterDataFileName } from '@lp/domain/constants';
+import { todayIsoDay } from '@lp/domain/dates';
+import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
+import { downloadFile } from '../../../lib/download';
+
+/**
+ * The hub's download: admins get all master data (xlsx, dated), suppliers the debitor list (xlsx).
+ * Fetched with the bearer token (downloadFile); the overlay shows while the file is prepared.
+ */
+export function ExportLinks({ isAdmin }: { isAdmin: boolean }) {
+  const [exporting, setExporting] = useState(false);
+
+  async function download(path: string, fileName: string) {
+    setExporting(true);
+    try {
+      await downloadFile(path, fileName);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      {isAdmin ? (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => void download('/api/management/export', masterDataFileName(todayIsoDay()))}
+        >
+          {L.exportMasterData}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => void download('/api/debitors/export', FILE_NAMES.debitors)}
+        >
+          {L.exportDebitors}
+        </button>
+      )}
+      {exporting && <SpinnerOverlay label={L.exporting} />}
+    </>
+  );
+}

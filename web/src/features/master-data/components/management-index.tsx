@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { MANAGEMENT_LABELS } from '@lp/domain/labels';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { listPath } from '../kinds/resource';
+
+/** /management: admins continue to the article list; suppliers see the hub with its download only. */
+export function ManagementIndex() {
+  const { isAdmin } = useCurrentUser();
+  usePageTitle(MANAGEMENT_LABELS.title);
+  return isAdmin ? <Navigate to={listPath('articles')} replace /> : null;
+}

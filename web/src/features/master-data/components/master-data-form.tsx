@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useCurrentUser } from '../../../lib/current-user';
+import type {
+  MasterDataBody,
+  MasterDataFormValues,
+  NumberedRecord,
+  NumberedResource,
+} from '../kinds/resource';
+import { CheckboxField, ReadOnlyField, TextInputField } from './fields';
+import { FormActions } from './form-actions';
+
+interface MasterDataFormProps<T extends NumberedRecord> {
+  resource: NumberedResource<T>;
+  /** The stored record; undefined creates a new one. */
+  record: T | undefined;
+  busy: boolean;
+  onSubmit: (body: MasterDataBody) => void;
+  onDelete: () => void;
+}
+
+/**
+ * The edit form of articles, creditors and debitors: number (typed only when new), name, for debitors
+ * the address, and the active flag. The kind's schema of domain/ validates as the server does.
+ */
+export function MasterDataForm<T extends NumberedRecord>({
+  resource,
+  record,
+  busy,
+  onSubmit,
+  onDelete,
+}: MasterDataFormProps<T>) {
+  const { isAdmin } = useCurrentUser();
+  const { labels } = resource;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<MasterDataFormValues, unknown, MasterDataBody>({
+    resolver: zodResolver(resource.formSchema),
+    defaultValues: record ? resource.toFormValues(record) : resource.emptyValues,
+    mode: 'onChange',
+  });
+  const id = (field: string) => `${resource.path}-${field}`;
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {record ? (
+        <ReadOnlyField id={id('number')} label={labels.number} value={resource.formatNumber(record.number)} />
+      ) : (
+        <TextInputField
+          id={id('number')}
+          label={labels.number}
+          registration={register('number')}
+          error={errors.number?.message}
+          inputMode="numeric"
+          short
+          required
+        />
+      )}
+      <TextInputField
+        id={id('name')}
+        label={labels.name}
+        registration={register('name')}
+        error={errors.name?.message}
+        required
+      />
+      {resource.addressFields && (
+        <>
+          <TextInputField
+            id={id('street')}
+            label={labels.street ?? ''}
+            registration={register('street')}
+            error={errors.street?.message}
+            autoComplete="street-address"
+            required
+          />
+          <TextInputField
+            id={id('zipCode')}
+            label={labels.zipCode ?? ''}
+            registration={register('zipCode')}
+            error={errors.zipCode?.message}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            short
+            required
+          />
+          <TextInputField
+            id={id('city')}
+            label={labels.city ?? ''}
+            registration={register('city')}
+            error={errors.city?.message}
+            autoComplete="address-level2"
+            required
+          />
+        </>
+      )}
+      <CheckboxField
+        id={id('isActive')}
+        label={labels.isActive}
+        registration={register('isActive')}
+        error={errors.isActive?.message}
+      />
+      <FormActions
+        canSave={isValid && isAdmin}
+        canDelete={record !== undefined && isAdmin}
+        busy={busy}
+        onDelete={onDelete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, fakeApi, renderRoute, supplier } from '../testing/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const articles = [
+  { id: 1, number: 999, name: 'Leermeldung', isActive: true },
+  { id: 2, number: 1200, name: 'Recyclingpapier', isActive: false },
+];
+
+describe('master-data hub and lists', () => {
+  it('sends an admin from /management to the article list with the four tabs', async () => {
+    fakeApi({ 'GET /api/articles': { body: articles } });
+    const { router } = renderRoute('/management', admin);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verfügbare Artikel' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/management/articles');
+    const tabs = screen.getByRole('navigation', { name: 'Stammdaten' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Artikel', 'Kreditoren', 'Debitoren', 'Benutzer']);
+    expect(screen.getByRole('button', { name: 'Stammdaten herunterladen (Excel)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Debitorenliste/ })).toBeNull();
+  });
+
+  it('shows padded numbers, names and checkmarks, each row linking to its edit page', async () => {
+    fakeApi({ 'GET /api/articles': { body: articles } });
+    renderRoute('/management/articles');
+    const table = await screen.findByRole('table', { name: 'Verfügbare Artikel' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Artikelnummer', 'Bezeichnung', 'Aktiv']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['000999', 'Leermeldung', '✓'],
+      ['001200', 'Recyclingpapier', ''],
+    ]);
+    expect(within(table).getByRole('link', { name: '001200' })).toHaveAttribute(
+      'href',
+      '/management/articles/edit?id=1200',
+    );
+    expect(screen.getByRole('link', { name: 'Artikel hinzufügen' })).toHaveAttribute(
+      'href',
+      '/management/articles/edit?id=new',
+    );
+  });
+
+  it('says "Keine Einträge gefunden" for an empty list', async () => {
+    fakeApi({ 'GET /api/debitors': { body: [] } });
+    renderRoute('/management/debitors');
+    expect(await screen.findByRole('cell', { name: 'Keine Einträge gefunden' })).toBeVisible();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Debitornummer',
+      'Name',
+      'Straße und Hausnummer',
+      'PLZ',
+      'Ort',
+      'Aktiv',
+    ]);
+  });
+
+  it('masks passwords in the user list and links users by id', async () => {
+    fakeApi({
+      'GET /api/users': {
+        body: [{ id: 7, emailAddress: 'a@example.org', isAdmin: true, isActive: true, creditorNumber: null }],
+      },
+    });
+    renderRoute('/management/users');
+    const link = await screen.findByRole('link', { name: 'a@example.org' });
+    expect(link).toHaveAttribute('href', '/management/users/edit?id=7');
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('••••••••');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'E-Mail-Adresse',
+      'Passwort',
+      'Administrator',
+      'Aktiv',
+    ]);
+  });
+
+  it('shows a supplier the debitor export only: no tabs, no add link', async () => {
+    fakeApi({ 'GET /api/debitors': { body: [] } });
+    renderRoute('/management', supplier);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stammdaten' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Debitorenliste herunterladen (Excel)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Stammdaten herunterladen/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Stammdaten' })).toBeNull();
+  });
+
+  it('hides the add link from suppliers and reports a refused list', async () => {
+    fakeApi({
+      'GET /api/users': { status: 403, body: { errors: [{ property: '', message: 'Verboten.' }] } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/management/users', supplier);
+    expect(await screen.findByText('Verboten.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Benutzer hinzufügen' })).toBeNull();
+  });
+});

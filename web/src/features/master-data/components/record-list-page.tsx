@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRecords } from '../api/get-records';
+import { editPath, type Column, type RecordResource } from '../kinds/resource';
+import { RecordTable } from './record-table';
+
+interface RecordListPageProps<T> {
+  resource: RecordResource<T>;
+  /** Defaults to the resource's columns; the creditor list adds its urgency e-mail action. */
+  columns?: readonly Column<T>[];
+  /** A message above the table. */
+  notice?: ReactNode;
+}
+
+/** 'Verfügbare Artikel' and its siblings: heading, the admins' add link, the table. */
+export function RecordListPage<T>({ resource, columns = resource.columns, notice }: RecordListPageProps<T>) {
+  usePageTitle(resource.listTitle);
+  const { isAdmin } = useCurrentUser();
+  const headingId = useId();
+  const records = useRecords<T>(resource.path);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="page-header">
+        <h2 id={headingId}>{resource.listTitle}</h2>
+        {isAdmin && (
+          <Link to={editPath(resource.path, 'new')} className="button button--primary button--small">
+            {resource.addLabel}
+          </Link>
+        )}
+      </div>
+      {notice}
+      {records.isPending ? (
+        <Spinner />
+      ) : records.isError ? (
+        <Alert variant="error">
+          <p>{records.error.message}</p>
+        </Alert>
+      ) : (
+        <RecordTable resource={resource} columns={columns} records={records.data} labelledBy={headingId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
+import { fakeApi, renderRoute } from '../testing/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const creditors = [
+  { id: 1, number: 70001, name: 'Papier GmbH', isActive: true, lastTransactionCreationDate: null },
+  { id: 2, number: 70002, name: 'Toner AG', isActive: false, lastTransactionCreationDate: null },
+];
+const stored = {
+  id: 9,
+  emailAddress: 'lieferant@example.org',
+  isAdmin: false,
+  isActive: true,
+  creditorNumber: 70002,
+};
+const save = () => screen.getByRole('button', { name: 'Speichern' });
+
+describe('user edit page', () => {
+  it('offers creditors as "number – name" and requires password and creditor for a new supplier', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'POST /api/users': { body: { id: 12, errors: [] } },
+      'GET /api/users/12': {
+        body: { ...stored, id: 12, emailAddress: 'neu@example.org', creditorNumber: 70001 },
+      },
+    });
+    const { router } = renderRoute('/management/users/edit?id=new');
+    const select = await screen.findByLabelText('Lieferant/Kreditor auswählen');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bitte auswählen', '70001 – Papier GmbH', '70002 – Toner AG']);
+    expect(screen.queryByText(/bisherige Passwort/)).toBeNull();
+    expect(screen.getByLabelText(/Passwort/)).toHaveAccessibleDescription('Mindestens 10 Zeichen.');
+
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'neu@example.org');
+    await user.type(screen.getByLabelText(/Passwort/), 'geheim-und-lang');
+    expect(save()).toBeDisabled();
+    await user.click(screen.getByLabelText('Administrator'));
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(screen.getByLabelText('Administrator'));
+    expect(await screen.findByText(MASTER_DATA_MESSAGES.creditorRequiredForSupplier)).toBeVisible();
+    expect(save()).toBeDisabled();
+    await user.selectOptions(select, '70001');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+
+    expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+    expect(router.state.location.search).toBe('?id=12');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      emailAddress: 'neu@example.org',
+      password: 'geheim-und-lang',
+      isAdmin: false,
+      isActive: true,
+      creditorNumber: 70001,
+    });
+  });
+
+  it('starts with an empty password that keeps the current one, and reads the errors list of an update', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'GET /api/users/9': { body: stored },
+      'PUT /api/users/9': { body: [{ property: 'E-Mail-Adresse', message: 'Gibt es schon.' }] },
+    });
+    renderRoute('/management/users/edit?id=9');
+    const password = await screen.findByLabelText(/Passwort/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription('Leer lassen, um das bisherige Passwort zu behalten.');
+    expect(screen.getByLabelText('Lieferant/Kreditor auswählen')).toHaveValue('70002');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse: Gibt es schon.');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      emailAddress: 'lieferant@example.org',
+      isAdmin: false,
+      isActive: true,
+      creditorNumber: 70002,
+    });
+  });
+
+  it('clears a new password once it is stored, so saving again keeps it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'GET /api/users/9': { body: stored },
+      'PUT /api/users/9': { body: [] },
+    });
+    renderRoute('/management/users/edit?id=9');
+    await user.type(await screen.findByLabelText(/Passwort/), 'ein-neues-Passwort');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+    expect(screen.getByLabelText(/Passwort/)).toHaveValue('');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ password: 'ein-neues-Passwort' });
+  });
+});

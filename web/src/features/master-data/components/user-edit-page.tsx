@@ -1,0 +1,42 @@
+import type { Creditor } from '@lp/domain/entities';
+import { useRecords } from '../api/get-records';
+import { useEditKey, type EditKey } from '../hooks/edit-key';
+import { useRecordEditor } from '../hooks/use-record-editor';
+import { userResource } from '../kinds/users';
+import { EditPageFrame } from './edit-page-frame';
+import { UnknownRecord } from './unknown-record';
+import { UserForm } from './user-form';
+
+/** /management/users/edit?id=<id|new>. */
+export function UserEditPage() {
+  const editKey = useEditKey();
+  if (editKey === null) return <UnknownRecord resource={userResource} />;
+  return <UserEditor key={editKey} editKey={editKey} />;
+}
+
+function UserEditor({ editKey }: { editKey: EditKey }) {
+  const editor = useRecordEditor(userResource, editKey);
+  // All creditors, inactive ones too: a user may still belong to one. The select can only show the
+  // stored creditor once its option exists, so the form waits for the list.
+  const creditors = useRecords<Creditor>('creditors');
+  const { record } = editor;
+  return (
+    <EditPageFrame
+      resource={userResource}
+      editor={editor}
+      ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
+      error={record.error ?? creditors.error}
+    >
+      {creditors.data && (
+        <UserForm
+          user={record.data}
+          creditors={creditors.data}
+          busy={editor.busy}
+          saved={editor.status.kind === 'saved'}
+          onSubmit={editor.submit}
+          onDelete={editor.confirmDelete}
+        />
+      )}
+    </EditPageFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@lp/domain/constants';
+import type { Creditor, User, UserInput } from '@lp/domain/entities';
+import { MASTER_DATA_SCREEN_LABELS as L, USER_LABELS } from '@lp/domain/labels';
+import {
+  emptyUserFormValues,
+  toUserFormValues,
+  userFormSchema,
+  type UserFormValues,
+} from '@lp/domain/user.schema';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { numberNameOptions } from '../../../components/ui/select-options';
+import { useCurrentUser } from '../../../lib/current-user';
+import { CheckboxField, TextInputField } from './fields';
+import { FormActions } from './form-actions';
+
+interface UserFormProps {
+  /** The stored user; undefined creates a new one. */
+  user: User | undefined;
+  creditors: readonly Creditor[];
+  busy: boolean;
+  /** True once a save succeeded: the typed password is then cleared (saving again keeps it). */
+  saved: boolean;
+  onSubmit: (body: UserInput) => void;
+  onDelete: () => void;
+}
+
+/**
+ * 'Benutzer bearbeiten': e-mail address, password (required when creating; empty keeps the current
+ * one when editing, decisions.md section 7), the flags and the creditor. The stored password is never
+ * shown: the field starts empty.
+ */
+export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: UserFormProps) {
+  const { isAdmin } = useCurrentUser();
+  const isNew = user === undefined;
+  const schema = useMemo(() => userFormSchema({ isNew }), [isNew]);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isValid },
+  } = useForm<UserFormValues, unknown, UserInput>({
+    resolver: zodResolver(schema),
+    defaultValues: user ? toUserFormValues(user) : emptyUserFormValues,
+    mode: 'onChange',
+  });
+  // A second save must not send the password again (a change revokes the user's sessions).
+  useEffect(() => {
+    if (saved) resetField('password', { defaultValue: '' });
+  }, [saved, resetField]);
+  const creditorOptions = useMemo(() => numberNameOptions(creditors), [creditors]);
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextInputField
+        id="user-emailAddress"
+        label={USER_LABELS.emailAddress}
+        registration={register('emailAddress')}
+        error={errors.emailAddress?.message}
+        type="email"
+        inputMode="email"
+        required
+      />
+      <TextInputField
+        id="user-password"
+        label={USER_LABELS.password}
+        registration={register('password')}
+        error={errors.password?.message}
+        hint={isNew ? L.passwordNewHint(PASSWORD_MIN_LENGTH) : L.passwordKeepHint}
+        type="password"
+        autoComplete="new-password"
+        required={isNew}
+      />
+      {/* A supplier needs a creditor, an admin not: changing the flag re-checks the creditor. */}
+      <CheckboxField
+        id="user-isAdmin"
+        label={USER_LABELS.isAdmin}
+        registration={register('isAdmin', { deps: ['creditorNumberString'] })}
+        error={errors.isAdmin?.message}
+      />
+      <CheckboxField
+        id="user-isActive"
+        label={USER_LABELS.isActive}
+        registration={register('isActive')}
+        error={errors.isActive?.message}
+      />
+      <FormField
+        id="user-creditorNumberString"
+        label={L.creditorSelect}
+        hint={L.creditorHint}
+        error={errors.creditorNumberString?.message}
+      >
+        {(control) => <Select {...control} {...register('creditorNumberString')} options={creditorOptions} />}
+      </FormField>
+      <FormActions
+        canSave={isValid && isAdmin}
+        canDelete={!isNew && isAdmin}
+        busy={busy}
+        onDelete={onDelete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+// The behaviour every edit page shares (spec section 4, master-data edit): load the record, save it,
+// delete it after confirmation, and say what happened. A new record saved without errors continues
+// on its own edit page (by number; users by the returned id) with the success box.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { ApiError, isClientError } from '../../../lib/api-error';
+import { useDeleteRecord } from '../api/delete-record';
+import { useRecord } from '../api/get-record';
+import { masterDataKeys } from '../api/query-keys';
+import { useSaveRecord } from '../api/save-record';
+import { editPath, listPath, type RecordResource } from '../kinds/resource';
+import type { EditKey } from './edit-key';
+
+export type EditorStatus =
+  | { kind: 'idle' }
+  | { kind: 'saved' }
+  | { kind: 'invalid'; errors: readonly ValidationMessage[] }
+  | { kind: 'deleteFailed'; errors: readonly ValidationMessage[] };
+
+// Carried through the navigation from ?id=new to the created record's page.
+const SAVED_STATE = { saved: true } as const;
+const cameFromCreate = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true;
+
+// A refusal of the server (400, 403, 404, 409) as the messages to list; 5xx and lost connections are
+// already reported by the API client's notice.
+function refusalMessages(error: unknown): ValidationMessage[] | null {
+  if (!isClientError(error) || !(error instanceof ApiError)) return null;
+  return error.errors.length > 0 ? error.errors : [{ property: '', message: error.message }];
+}
+
+export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey) {
+  const key = editKey === 'new' ? null : editKey;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [status, setStatus] = useState<EditorStatus>(() =>
+    cameFromCreate(location.state) ? { kind: 'saved' } : { kind: 'idle' },
+  );
+  const record = useRecord<T>(resource.path, key);
+  const save = useSaveRecord(resource.path);
+  const remove = useDeleteRecord(resource.path);
+
+  // The success box shows once: a reload of the page must not announce the save again.
+  useEffect(() => {
+    if (cameFromCreate(location.state)) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+
+  function submit(body: unknown) {
+    setStatus({ kind: 'idle' });
+    save.mutate(
+      { key, body },
+      {
+        onSuccess: (result) => {
+          if (result.errors.length > 0) setStatus({ kind: 'invalid', errors: result.errors });
+          else if (key === null && result.id !== null) {
+            void navigate(editPath(resource.path, result.id), { replace: true, state: SAVED_STATE });
+          } else setStatus({ kind: 'saved' });
+        },
+        onError: (error) => {
+          const errors = refusalMessages(error);
+          if (errors) setStatus({ kind: 'invalid', errors });
+        },
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (key === null || !record.data) return;
+    if (!window.confirm(MESSAGES.deleteConfirm(resource.deleteObject(record.data)))) return;
+    setStatus({ kind: 'idle' });
+    remove.mutate(key, {
+      // Dropped only after leaving: while this page observes the record, dropping it would refetch it.
+      onSuccess: () =>
+        void Promise.resolve(navigate(listPath(resource.path))).then(() =>
+          queryClient.removeQueries({ queryKey: masterDataKeys.record(resource.path, key) }),
+        ),
+      onError: (error) => {
+        const errors = refusalMessages(error);
+        if (errors) setStatus({ kind: 'deleteFailed', errors });
+      },
+    });
+  }
+
+  return {
+    isNew: key === null,
+    record,
+    status,
+    submit,
+    confirmDelete,
+    busy: save.isPending || remove.isPending,
+  };
+}
+
+export type RecordEditor<T> = ReturnType<typeof useRecordEditor<T>>;

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Creditor } from '@lp/domain/entities';
+import { MASTER_DATA_SCREEN_MESSAGES as M } from '@lp/domain/messages';
+import { urgencyMailHref } from '@lp/domain/urgency-mail';
+import { numberNameLabel } from '../../../components/ui/select-options';
+import { ApiError, isClientError } from '../../../lib/api-error';
+import { getCreditorEmailAddresses } from '../api/get-creditor-email-addresses';
+import { openMailDraft } from '../utils/open-mail-draft';
+
+/**
+ * The creditor list's urgency e-mail (spec section 2, decisions.md section 8): fetches the addresses
+ * of the creditor's active users and opens a draft to all of them. Without any address the admin is
+ * told so instead of getting an empty draft.
+ */
+export function useUrgencyMail() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const addresses = useMutation({
+    mutationFn: (creditor: Creditor) => getCreditorEmailAddresses(creditor.number),
+  });
+
+  function compose(creditor: Creditor) {
+    setNotice(null);
+    addresses.mutate(creditor, {
+      onSuccess: (list) => {
+        if (list.length === 0)
+          setNotice(M.urgencyMailNoRecipients(numberNameLabel(creditor.number, creditor.name)));
+        else openMailDraft(urgencyMailHref(list, creditor.lastTransactionCreationDate));
+      },
+      onError: (error) => {
+        if (isClientError(error) && error instanceof ApiError) setNotice(error.message);
+      },
+    });
+  }
+
+  return {
+    compose,
+    notice,
+    dismissNotice: () => setNotice(null),
+    /** The creditor whose addresses are being fetched. */
+    pendingNumber: addresses.isPending ? addresses.variables?.number : undefined,
+  };
+}
