@@ -1,5 +1,5 @@
 // Screenshots of the master-data lists and forms at desktop and phone width, for a person to look at.
-// Runs only when SCREENSHOT_DIR is set: SCREENSHOT_DIR=/tmp/screens/master-data npm run test:e2e
+// Runs only when SCREENSHOTS_DIR is set: SCREENSHOTS_DIR=/tmp/screens/master-data npm run test:e2e
 import { test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { adminToken } from './support/api';
@@ -12,8 +12,8 @@ import {
   createUser,
 } from './support/master-data';
 
-const directory = process.env.SCREENSHOT_DIR;
-test.skip(!directory, 'screenshots only when SCREENSHOT_DIR is set');
+const directory = process.env.SCREENSHOTS_DIR;
+test.skip(!directory, 'screenshots only when SCREENSHOTS_DIR is set');
 
 const WIDTHS = [1280, 360] as const;
 
