@@ -221,3 +221,32 @@ export const BOOKING_EDIT_LABELS = {
   reload: 'Buchung neu laden',
   notFound: 'Die Buchung wurde nicht gefunden.',
 } as const;
+
+/** The upload tab (Datei hochladen): file chooser, buttons, progress, help and the result report. */
+export const UPLOAD_LABELS = {
+  intro:
+    'Laden Sie hier eine CSV- oder Excel-Datei mit mehreren Buchungen hoch. Die Datei wird zuerst geprüft; gespeichert wird nur eine fehlerfreie Datei, und zwar vollständig.',
+  fileChooser: 'Datei auswählen',
+  dropZone: 'Datei hierher ziehen oder hier klicken, um sie auszuwählen',
+  dropZoneActive: 'Datei hier ablegen',
+  dropZoneHint: (maxMegabytes: number) => `CSV (.csv) oder Excel (.xlsx), höchstens ${maxMegabytes} MB`,
+  chosenFile: 'Ausgewählte Datei:',
+  upload: 'Datei hochladen und prüfen',
+  uploadAgain: 'Datei erneut hochladen und prüfen',
+  ignoreWarningsAndUpload: 'Warnungen ignorieren und Datei hochladen',
+  sending: 'Datei wird übertragen …',
+  checking: 'Die Datei wird geprüft …',
+  failed: 'Die Datei konnte nicht hochgeladen werden.',
+  downloadReport: 'Fehler und Warnungen als CSV herunterladen',
+  templatesIntro: 'Am einfachsten tragen Sie Ihre Buchungen in eine Vorlage ein:',
+  templateCsv: 'Vorlage (CSV) herunterladen',
+  templateXlsx: 'Vorlage (Excel) herunterladen',
+  helpHeading: 'Aufbau der Datei',
+  columnsHeading: 'Spalten',
+  required: 'Pflicht',
+  optional: 'optional',
+  example: 'Beispiel:',
+  reportColumns: { rowNumber: 'Zeile', property: 'Feld', message: 'Meldung', kind: 'Art' },
+  reportError: 'Fehler',
+  reportWarning: 'Warnung',
+} as const;

@@ -182,3 +182,11 @@ export const BOOKING_UI_MESSAGES = {
   saveExportedConfirm:
     'Die Buchung wurde bereits exportiert. Möchten Sie sie trotzdem speichern? Die Buchung muss danach möglicherweise erneut exportiert werden.',
 } as const;
+
+/** Banners and alerts of the upload tab (spec section 8: bookings stored). */
+export const UPLOAD_UI_MESSAGES = {
+  bookingsSaved: (count: number) =>
+    count === 1 ? '1 Buchung gespeichert.' : `${count.toLocaleString('de-DE')} Buchungen gespeichert.`,
+  fileUnreadable:
+    'Die Datei kann nicht gelesen werden. Wurde sie nach der Auswahl geändert, verschoben oder gelöscht? Bitte wählen Sie sie erneut aus.',
+} as const;

@@ -14,6 +14,8 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { bookingsRoutes } from '../features/bookings/routes';
+import { masterDataRoutes } from '../features/master-data/routes';
 import { requireSession } from './session-loaders';
 import { AppShell } from './shell/app-shell';
 import { InitialLoading } from './shell/initial-loading';
@@ -23,7 +25,7 @@ import { RouteErrorPage } from './shell/route-error-page';
 
 const PUBLIC_ROUTES: RouteObject[] = [...authRoutes];
 
-const PROTECTED_ROUTES: RouteObject[] = [];
+const PROTECTED_ROUTES: RouteObject[] = [...bookingsRoutes, ...masterDataRoutes];
 
 export const routes: RouteObject[] = [
   {

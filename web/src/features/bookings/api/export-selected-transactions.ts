@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatSorting, type Sorting } from '@lp/domain/booking.schema';
+import { FILE_NAMES } from '@lp/domain/constants';
+import { downloadFile } from '../../../lib/download';
+import { withQuery } from '../../../lib/query-string';
+import { refreshAfterExport } from './export-transactions';
+
+export interface ExportSelectedVariables {
+  ids: readonly number[];
+  sorting: Sorting;
+}
+
+/**
+ * GET /api/transactions/export-selected?format=csv&items=1&items=2: the selected bookings as
+ * Buchungen.csv; the server marks them exported. Resolves false when the download failed.
+ */
+export function exportSelectedTransactions({ ids, sorting }: ExportSelectedVariables) {
+  const path = withQuery('/api/transactions/export-selected', {
+    format: 'csv',
+    items: ids,
+    sorting: formatSorting(sorting),
+  });
+  return downloadFile(path, FILE_NAMES.bookings);
+}
+
+/** Exports the selection, then reloads the list: its rows now show as exported. */
+export function useExportSelectedTransactions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportSelectedTransactions,
+    onSettled: () => refreshAfterExport(queryClient),
+  });
+}

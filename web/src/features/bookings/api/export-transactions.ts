@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { formatSorting } from '@lp/domain/booking.schema';
+import { FILE_NAMES } from '@lp/domain/constants';
+import { downloadFile } from '../../../lib/download';
+import { withQuery } from '../../../lib/query-string';
+import { filterQuery, type ListState } from '../utils/list-state';
+import { TRANSACTIONS_KEY } from './get-transactions';
+
+/**
+ * GET /api/transactions/export?format=csv&<filters>: every booking of the filter as Buchungen.csv, in
+ * the list's order; the server marks them exported. Resolves false when the download failed.
+ */
+export function exportTransactions({ filter, sorting }: Pick<ListState, 'filter' | 'sorting'>) {
+  const path = withQuery('/api/transactions/export', {
+    format: 'csv',
+    ...filterQuery(filter),
+    sorting: formatSorting(sorting),
+  });
+  return downloadFile(path, FILE_NAMES.bookings);
+}
+
+const EXPORT_COMMIT_DELAY_MS = 1000;
+
+/**
+ * Reloads the bookings after an export: its rows now show as exported. The server commits the export
+ * marks just after the file's last byte, so a reload at once can still see them unmarked; a second
+ * reload a moment later catches up (drop it once the server commits before ending the response).
+ */
+export function refreshAfterExport(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+  setTimeout(
+    () => void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+    EXPORT_COMMIT_DELAY_MS,
+  );
+}
+
+/** Exports the filtered bookings, then reloads the list. */
+export function useExportTransactions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportTransactions,
+    onSettled: () => refreshAfterExport(queryClient),
+  });
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { bookingFormSchema, type BookingFormValues } from '@lp/domain/booking.schema';
+import { formatDate } from '@lp/domain/dates';
+import type { Transaction, TransactionInput } from '@lp/domain/entities';
+import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
+import { formatAmount } from '@lp/domain/numbers';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { BookingFields } from '../form/booking-fields';
+import { FormLoading } from '../form/form-loading';
+import { useBookingChoices } from '../form/use-booking-choices';
+import { useOnFormEdit } from '../form/use-save-outcome';
+import { BookingMeta } from './booking-meta';
+import { EditActions } from './edit-actions';
+
+const toFormValues = (booking: Transaction): BookingFormValues => ({
+  invoiceDate: formatDate(booking.invoiceDate),
+  invoiceNumber: booking.invoiceNumber,
+  net: formatAmount(booking.net),
+  debitorId: booking.debitorId,
+  deliveryLocation: booking.deliveryLocation,
+  articleId: booking.articleId,
+  additionalInformation: booking.additionalInformation ?? '',
+  creditorId: booking.creditorId,
+});
+
+export interface EditFormProps {
+  booking: Transaction;
+  /** A supplier's exported booking: shown, not changeable. */
+  locked: boolean;
+  onSave: (body: TransactionInput, checkForDuplicates: boolean) => Promise<void>;
+  onEdit: () => void;
+  /** The save boxes, shown above the buttons. */
+  feedback: ReactNode;
+}
+
+/** The fields of a booking with the stored values; the page keys it by version, so a reload refills it. */
+export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
+  const { isAdmin } = useCurrentUser();
+  const choices = useBookingChoices(booking);
+  const form = useForm({
+    resolver: zodResolver(bookingFormSchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(booking),
+  });
+  useOnFormEdit(form, onEdit);
+  const { isValid, isSubmitting } = form.formState;
+  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates));
+  if (choices.isLoading) return <FormLoading />;
+
+  return (
+    <form
+      className="form booking-form card"
+      onSubmit={save(true)}
+      noValidate
+      aria-label={BOOKING_EDIT_LABELS.heading}
+    >
+      <fieldset className="form__fieldset" disabled={locked}>
+        <BookingFields
+          form={form}
+          idPrefix="edit"
+          articleOptions={choices.articleOptions}
+          debitorOptions={choices.debitorOptions}
+          creditor={choices.creditor}
+          multilineInfo
+        />
+      </fieldset>
+      <BookingMeta booking={booking} />
+      {feedback}
+      <EditActions
+        disabled={locked || !isValid || isSubmitting}
+        isAdmin={isAdmin}
+        onIgnoreWarnings={save(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isEmptyReport } from '@lp/domain/booking.schema';
+import { BOOKING_EDIT_LABELS, INPUT_LABELS } from '@lp/domain/labels';
+import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useTransaction } from '../../api/get-transaction';
+import '../form/booking-form.css';
+import { SaveFeedback } from '../form/save-feedback';
+import { BookingEditForm } from './booking-edit-form';
+import { EmptyReportEditForm } from './empty-report-edit-form';
+import { useEditSave } from './use-edit-save';
+
+const parseId = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** Buchungsdatensatz bearbeiten (/transactions/edit?id=). */
+export function EditPage() {
+  usePageTitle(BOOKING_EDIT_LABELS.heading);
+  const { isAdmin } = useCurrentUser();
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const query = useTransaction(id);
+  const booking = query.data;
+  const editing = useEditSave(booking);
+  // Back to the list as it was left: page, filter and sorting.
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+
+  const locked = booking !== undefined && booking.exportDate !== null && !isAdmin;
+  const emptyReport = booking !== undefined && isEmptyReport(booking.articleId, booking.debitorId);
+  const Form = emptyReport ? EmptyReportEditForm : BookingEditForm;
+
+  const reload = async () => {
+    await query.refetch();
+    editing.clearConflict();
+    editing.setOutcome({ errors: [], warnings: [], saved: false });
+  };
+
+  return (
+    <section className="page edit-page">
+      <div className="page-header">
+        <h1>{BOOKING_EDIT_LABELS.heading}</h1>
+        <Link to={`/transactions${listSearch}`} className="back-link">
+          <span aria-hidden="true">‹ </span>
+          {BOOKING_EDIT_LABELS.backToList}
+        </Link>
+      </div>
+      {id === null || (query.isError && !booking) ? (
+        <Alert variant="error">
+          <p>{BOOKING_EDIT_LABELS.notFound}</p>
+        </Alert>
+      ) : !booking ? (
+        <div className="list-loading">
+          <Spinner />
+        </div>
+      ) : (
+        <>
+          {emptyReport && <p className="edit-page__kind">{INPUT_LABELS.emptyReport}</p>}
+          {locked && (
+            <Alert variant="warning">
+              <p>{BOOKING_MESSAGES.exportedLocked}</p>
+            </Alert>
+          )}
+          {editing.conflict && (
+            <Alert variant="error">
+              <p>{editing.conflict}</p>
+              <p>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => void reload()}
+                >
+                  {BOOKING_EDIT_LABELS.reload}
+                </button>
+              </p>
+            </Alert>
+          )}
+          <Form
+            key={booking.version}
+            booking={booking}
+            locked={locked}
+            onSave={editing.save}
+            onEdit={editing.clearStale}
+            feedback={
+              <SaveFeedback
+                outcome={editing.outcome}
+                successMessage={
+                  emptyReport ? BOOKING_UI_MESSAGES.emptyReportSaved : BOOKING_UI_MESSAGES.bookingSaved
+                }
+              />
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

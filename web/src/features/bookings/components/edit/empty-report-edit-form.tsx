@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { emptyReportFormSchema, formatMonth, type EmptyReportFormValues } from '@lp/domain/booking.schema';
+import { toIsoDayString } from '@lp/domain/dates';
+import type { Transaction } from '@lp/domain/entities';
+import { BOOKING_EDIT_LABELS, BOOKING_LABELS } from '@lp/domain/labels';
+import { FormField } from '../../../../components/ui/form-field';
+import { MonthInput } from '../../../../components/ui/month-input';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { CreditorField } from '../form/creditor-field';
+import { FormLoading } from '../form/form-loading';
+import { useCreditorChoice } from '../form/use-creditor-choice';
+import { useOnFormEdit } from '../form/use-save-outcome';
+import { BookingMeta } from './booking-meta';
+import { EditActions } from './edit-actions';
+import type { EditFormProps } from './booking-edit-form';
+
+const toFormValues = (booking: Transaction): EmptyReportFormValues => ({
+  month: formatMonth(toIsoDayString(booking.invoiceDate)),
+  creditorId: booking.creditorId,
+});
+
+/**
+ * An empty report opened from the list: its other values are fixed (article 999, debitor 999999), so
+ * only the month and the creditor can change, as on the Leermeldung tab.
+ */
+export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
+  const { isAdmin } = useCurrentUser();
+  const creditor = useCreditorChoice(booking.creditor);
+  const form = useForm({
+    resolver: zodResolver(emptyReportFormSchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(booking),
+  });
+  useOnFormEdit(form, onEdit);
+  const { isValid, isSubmitting } = form.formState;
+  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates));
+  if (creditor.isLoading) return <FormLoading />;
+
+  return (
+    <form
+      className="form booking-form card"
+      onSubmit={save(true)}
+      noValidate
+      aria-label={BOOKING_EDIT_LABELS.heading}
+    >
+      <fieldset className="form__fieldset" disabled={locked}>
+        <div className="booking-fields">
+          <Controller
+            control={form.control}
+            name="month"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="edit-month"
+                label={BOOKING_LABELS.month}
+                required
+                error={fieldState.error?.message}
+              >
+                {(props) => (
+                  <MonthInput
+                    {...props}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <CreditorField id="edit-creditor" control={form.control} name="creditorId" choice={creditor} />
+        </div>
+      </fieldset>
+      <BookingMeta booking={booking} />
+      {feedback}
+      <EditActions
+        disabled={locked || !isValid || isSubmitting}
+        isAdmin={isAdmin}
+        onIgnoreWarnings={save(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Transaction, TransactionInput } from '@lp/domain/entities';
+import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { ApiError } from '../../../../lib/api-error';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useUpdateTransaction } from '../../api/update-transaction';
+import { useSaveOutcome } from '../form/use-save-outcome';
+
+/**
+ * Saving on the edit form: the version loaded travels along; a newer stored version (409) shows the
+ * server's message with a reload, and an admin confirms before changing an exported booking.
+ */
+export function useEditSave(booking: Transaction | undefined) {
+  const { isAdmin } = useCurrentUser();
+  const update = useUpdateTransaction();
+  const saveOutcome = useSaveOutcome();
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const save = async (body: TransactionInput, checkForDuplicates: boolean) => {
+    if (!booking) return;
+    if (isAdmin && booking.exportDate !== null && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm))
+      return;
+    try {
+      const result = await update.mutateAsync({
+        id: booking.id,
+        body: { ...body, version: booking.version },
+        checkForDuplicates,
+      });
+      saveOutcome.showResult(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        saveOutcome.setOutcome({ errors: [], warnings: [], saved: false });
+        setConflict(error.message);
+      } else {
+        saveOutcome.showFailure(error);
+      }
+    }
+  };
+
+  return { ...saveOutcome, save, conflict, clearConflict: () => setConflict(null) };
+}

@@ -1,0 +1,56 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { TransactionInput } from '@lp/domain/entities';
+import { BOOKING_LABELS } from '@lp/domain/labels';
+import { FormField } from '../../../../components/ui/form-field';
+import type { SelectOption } from '../../../../components/ui/select';
+import { NumberSelect } from './number-select';
+
+export interface CreditorChoice {
+  /** Admins choose from these; null for a supplier, whose creditor is fixed. */
+  options: readonly SelectOption[] | null;
+  /** A supplier's own creditor as 'number – name'. */
+  ownLabel: string;
+}
+
+interface CreditorFieldProps<T extends FieldValues> {
+  id: string;
+  /** The control of a booking form (manual entry, empty report, edit): they all output a booking. */
+  control: Control<T, unknown, TransactionInput>;
+  name: Path<T>;
+  choice: CreditorChoice;
+}
+
+/** Kreditor: a select for admins; for suppliers their own creditor as read-only text (spec section 2). */
+export function CreditorField<T extends FieldValues>({ id, control, name, choice }: CreditorFieldProps<T>) {
+  if (choice.options === null) {
+    return (
+      <FormField id={id} label={BOOKING_LABELS.creditorId}>
+        {(field) => <input {...field} className="input" readOnly value={choice.ownLabel} />}
+      </FormField>
+    );
+  }
+  const options = choice.options;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField id={id} label={BOOKING_LABELS.creditorId} required error={fieldState.error?.message}>
+          {(props) => (
+            <NumberSelect
+              {...props}
+              ref={field.ref}
+              name={field.name}
+              value={field.value as number | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={options}
+              invalid={fieldState.invalid}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+}

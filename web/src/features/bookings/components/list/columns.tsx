@@ -1,0 +1,107 @@
+// The twelve sortable columns of the bookings list (spec section 2), in order, with their sort key.
+import type { ReactNode } from 'react';
+import type { SortKey } from '@lp/domain/constants';
+import { formatDate, formatDateTime } from '@lp/domain/dates';
+import type { Transaction } from '@lp/domain/entities';
+import { TRANSACTION_LIST_LABELS } from '@lp/domain/labels';
+import { formatAmount } from '@lp/domain/numbers';
+import { Checkmark } from '../../../../components/ui/checkmark';
+
+export interface Column {
+  key: SortKey;
+  label: string;
+  /** Cell classes: alignment and how long texts behave. */
+  className: string;
+  render: (booking: Transaction) => ReactNode;
+  /** The full text for a cell that may be cut off. */
+  title?: (booking: Transaction) => string | undefined;
+  /** The cell links to the booking's edit form. */
+  isLink?: boolean;
+  /** A name or text: wraps to at most two lines, then ends in an ellipsis. */
+  clamp?: boolean;
+}
+
+const C = TRANSACTION_LIST_LABELS.columns;
+
+export const COLUMNS: readonly Column[] = [
+  {
+    key: 'invoice_date',
+    label: C.invoiceDate,
+    className: 'cell--date',
+    render: (t) => formatDate(t.invoiceDate),
+  },
+  {
+    key: 'invoice_number',
+    label: C.invoiceNumber,
+    className: 'cell--text cell--key',
+    render: (t) => t.invoiceNumber,
+    title: (t) => t.invoiceNumber,
+    isLink: true,
+  },
+  {
+    key: 'debitor_number',
+    label: C.debitorNumber,
+    className: 'cell--number',
+    render: (t) => t.debitor.number,
+  },
+  {
+    key: 'debitor_name',
+    label: C.debitorName,
+    className: 'cell--text',
+    render: (t) => t.debitor.name,
+    title: (t) => t.debitor.name,
+    clamp: true,
+  },
+  {
+    key: 'location',
+    label: C.location,
+    className: 'cell--text',
+    render: (t) => t.deliveryLocation,
+    title: (t) => t.deliveryLocation,
+    clamp: true,
+  },
+  {
+    key: 'article_name',
+    label: C.articleName,
+    className: 'cell--text',
+    render: (t) => t.article.name,
+    title: (t) => t.article.name,
+    clamp: true,
+  },
+  { key: 'net', label: C.net, className: 'cell--amount', render: (t) => formatAmount(t.net) },
+  {
+    key: 'creditor_number',
+    label: C.creditorNumber,
+    className: 'cell--number',
+    render: (t) => t.creditor.number,
+  },
+  {
+    key: 'creditor_name',
+    label: C.creditorName,
+    className: 'cell--text',
+    render: (t) => t.creditor.name,
+    title: (t) => t.creditor.name,
+    clamp: true,
+  },
+  {
+    key: 'export_date',
+    label: C.exported,
+    className: 'cell--center',
+    render: (t) => <Checkmark checked={t.exportDate !== null} />,
+    title: (t) => (t.exportDate ? formatDateTime(t.exportDate) : undefined),
+  },
+  {
+    key: 'creation_date',
+    label: C.creationDate,
+    className: 'cell--date',
+    render: (t) => formatDateTime(t.creationDate),
+  },
+  {
+    key: 'creation_email_address',
+    label: C.creationEmailAddress,
+    className: 'cell--text',
+    render: (t) => t.creationUserEmailAddress,
+    title: (t) => t.creationUserEmailAddress,
+    clamp: true,
+  },
+];

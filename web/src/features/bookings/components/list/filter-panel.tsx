@@ -1,0 +1,119 @@
+import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { padArticleNumber } from '@lp/domain/numbers';
+import { FormField } from '../../../../components/ui/form-field';
+import { numberNameOptions } from '../../../../components/ui/select-options';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useArticles } from '../../api/get-articles';
+import { useCreditors } from '../../api/get-creditors';
+import { useDebitors } from '../../api/get-debitors';
+import { EMPTY_FILTER, type TransactionFilter } from '../../utils/list-state';
+import { NumberSelect } from '../form/number-select';
+import { FilterDateInput } from './filter-date-input';
+import { UNSET_ID } from '@lp/domain/constants';
+
+interface FilterPanelProps {
+  id: string;
+  filter: TransactionFilter;
+  onChange: (change: Partial<TransactionFilter>) => void;
+}
+
+const toSelect = (id: number) => (id > 0 ? id : null);
+const fromSelect = (value: number | null) => value ?? UNSET_ID;
+
+/**
+ * The filter panel: export status, invoice date range, article, customer and (for admins, who see
+ * every creditor) supplier. Every change applies at once. Inactive master data is offered too: old
+ * bookings refer to it.
+ */
+export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
+  const { isAdmin } = useCurrentUser();
+  const articles = useArticles({ onlyActive: false });
+  const debitors = useDebitors({ onlyActive: false });
+  const creditors = useCreditors({ onlyActive: false, enabled: isAdmin });
+
+  return (
+    <section id={id} className="filter-panel" aria-label={L.filter}>
+      <fieldset className="filter-panel__status">
+        <legend className="form-field__label">{L.status}</legend>
+        <label className="filter-panel__check">
+          <input
+            type="checkbox"
+            checked={filter.exportedItemsOnly}
+            onChange={(event) => onChange({ exportedItemsOnly: event.target.checked })}
+          />
+          {L.exported}
+        </label>
+        <label className="filter-panel__check">
+          <input
+            type="checkbox"
+            checked={filter.notExportedItemsOnly}
+            onChange={(event) => onChange({ notExportedItemsOnly: event.target.checked })}
+          />
+          {L.notExported}
+        </label>
+      </fieldset>
+      <FormField id="filter-invoice-date-from" label={L.invoiceDateFrom}>
+        {(control) => (
+          <FilterDateInput
+            {...control}
+            value={filter.invoiceDateFrom}
+            onChange={(day) => onChange({ invoiceDateFrom: day })}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-invoice-date-until" label={L.invoiceDateUntil}>
+        {(control) => (
+          <FilterDateInput
+            {...control}
+            value={filter.invoiceDateUntil}
+            onChange={(day) => onChange({ invoiceDateUntil: day })}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-article" label={L.article}>
+        {(control) => (
+          <NumberSelect
+            {...control}
+            placeholder={L.all}
+            options={numberNameOptions(articles.data ?? [], padArticleNumber)}
+            value={toSelect(filter.articleId)}
+            onChange={(value) => onChange({ articleId: fromSelect(value) })}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-debitor" label={L.debitor}>
+        {(control) => (
+          <NumberSelect
+            {...control}
+            placeholder={L.all}
+            options={numberNameOptions(debitors.data ?? [])}
+            value={toSelect(filter.debitorId)}
+            onChange={(value) => onChange({ debitorId: fromSelect(value) })}
+          />
+        )}
+      </FormField>
+      {isAdmin && (
+        <FormField id="filter-creditor" label={L.creditor}>
+          {(control) => (
+            <NumberSelect
+              {...control}
+              placeholder={L.all}
+              options={numberNameOptions(creditors.data ?? [])}
+              value={toSelect(filter.creditorId)}
+              onChange={(value) => onChange({ creditorId: fromSelect(value) })}
+            />
+          )}
+        </FormField>
+      )}
+      <div className="filter-panel__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onChange({ ...EMPTY_FILTER, searchQuery: filter.searchQuery })}
+        >
+          {L.resetFilter}
+        </button>
+      </div>
+    </section>
+  );
+}

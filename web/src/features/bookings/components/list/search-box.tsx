@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+
+/**
+ * The list's search. The text applies on Enter or when the box is left (spec section 9), not on every
+ * keystroke; a search changed from outside (back button) replaces the text.
+ */
+export function SearchBox({ value, onApply }: { value: string; onApply: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  const apply = () => {
+    if (text.trim() !== value) onApply(text.trim());
+  };
+
+  return (
+    <div className="list-search">
+      <label htmlFor="transactions-search" className="visually-hidden">
+        {L.search}
+      </label>
+      <input
+        id="transactions-search"
+        className="input list-search__input"
+        type="search"
+        enterKeyHint="search"
+        placeholder={L.searchPlaceholder}
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        onBlur={apply}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { pageCount } from '@lp/domain/pagination';
+import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import type { Transaction } from '@lp/domain/entities';
+import { Alert } from '../../../../components/ui/alert';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Spinner } from '../../../../components/ui/spinner';
+import { SpinnerOverlay } from '../../../../components/ui/spinner-overlay';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useTransactions } from '../../api/get-transactions';
+import './transactions-list.css';
+import './transactions-cards.css';
+import { hasPanelFilter, nextSorting, withFilter, type TransactionFilter } from '../../utils/list-state';
+import type { Column } from './columns';
+import { FilterPanel } from './filter-panel';
+import { ListSummary } from './list-summary';
+import { ListToolbar } from './list-toolbar';
+import { SortSelect } from './sort-select';
+import { TransactionsTable } from './transactions-table';
+import { useListActions } from './use-list-actions';
+import { useListState } from './use-list-state';
+import { useSelection } from './use-selection';
+
+const FILTER_PANEL_ID = 'transactions-filter';
+
+/** Buchungen: search, filter, sort, page, select, delete and (admins) export bookings. */
+export function TransactionsPage() {
+  usePageTitle(L.heading);
+  const { isAdmin } = useCurrentUser();
+  const { state, setState, key } = useListState();
+  const query = useTransactions(state);
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const pages = pageCount(total);
+
+  // The panel opens by itself when the URL holds one of its filters.
+  const [filterOpen, setFilterOpen] = useState(() => hasPanelFilter(state.filter));
+  const selection = useSelection(key);
+  const selected = items.filter((booking) => selection.ids.has(booking.id));
+  const isSelectable = (booking: Transaction) => isAdmin || booking.exportDate === null;
+  const actions = useListActions({ state, selected, isAdmin, clearSelection: selection.clear });
+
+  // After deleting the last rows of the last page, show the page that is now last.
+  const pageAfterEnd =
+    query.data !== undefined && !query.isPlaceholderData && pages > 0 && state.page > pages;
+  useEffect(() => {
+    if (pageAfterEnd) setState({ ...state, page: pages }, { flushSync: false });
+  }, [pageAfterEnd, pages, setState, state]);
+
+  const changeFilter = (change: Partial<TransactionFilter>) => setState(withFilter(state, change));
+  const sortBy = (column: Column) => setState({ ...state, sorting: nextSorting(state.sorting, column.key) });
+
+  return (
+    <section className="page transactions-page">
+      <div className="page-header">
+        <h1>{L.heading}</h1>
+        {query.data && <ListSummary total={total} netSum={query.data.netSum} />}
+      </div>
+      <ListToolbar
+        searchQuery={state.filter.searchQuery}
+        onSearch={(searchQuery) => changeFilter({ searchQuery })}
+        filterOpen={filterOpen}
+        filterActive={hasPanelFilter(state.filter)}
+        filterPanelId={FILTER_PANEL_ID}
+        onToggleFilter={() => setFilterOpen((open) => !open)}
+        selectedCount={selected.length}
+        onSelectAll={() => selection.set(new Set(items.filter(isSelectable).map((booking) => booking.id)))}
+        onSelectNone={selection.clear}
+        onDelete={actions.deleteSelected}
+        onExport={isAdmin ? actions.exportBookings : null}
+        busy={actions.isDeleting || actions.isExporting}
+      />
+      {filterOpen && <FilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
+      <SortSelect sorting={state.sorting} onChange={(sorting) => setState({ ...state, sorting })} />
+      {actions.feedback && (
+        <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>
+          <p>{actions.feedback.message}</p>
+        </Alert>
+      )}
+      {query.isPending ? (
+        <div className="list-loading">
+          <Spinner />
+        </div>
+      ) : (
+        <TransactionsTable
+          items={items}
+          sorting={state.sorting}
+          onSort={sortBy}
+          selected={selection.ids}
+          onToggle={selection.toggle}
+          isSelectable={isSelectable}
+        />
+      )}
+      <Pagination
+        page={Math.min(state.page, Math.max(pages, 1))}
+        pageCount={pages}
+        onPageChange={(page) => setState({ ...state, page }, { scrollToTop: true })}
+      />
+      {actions.isExporting && <SpinnerOverlay />}
+    </section>
+  );
+}

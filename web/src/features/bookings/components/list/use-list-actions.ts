@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Transaction } from '@lp/domain/entities';
+import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { ApiError } from '../../../../lib/api-error';
+import { useDeleteTransactions } from '../../api/delete-transactions';
+import { useExportSelectedTransactions } from '../../api/export-selected-transactions';
+import { useExportTransactions } from '../../api/export-transactions';
+import { confirmDecision, deleteDecision, exportDecision } from '../../utils/list-actions';
+import type { ListState } from '../../utils/list-state';
+
+export interface ActionFeedback {
+  variant: 'success' | 'error';
+  message: string;
+}
+
+/**
+ * Delete and export of the list, each behind the alerts and confirmations of spec section 8. After
+ * either the list reloads (deleted rows disappear, exported rows show their check) and the selection
+ * is cleared.
+ */
+export function useListActions({
+  state,
+  selected,
+  isAdmin,
+  clearSelection,
+}: {
+  state: ListState;
+  selected: readonly Transaction[];
+  isAdmin: boolean;
+  clearSelection: () => void;
+}) {
+  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const remove = useDeleteTransactions();
+  const exportAll = useExportTransactions();
+  const exportSelected = useExportSelectedTransactions();
+
+  const deleteSelected = () => {
+    setFeedback(null);
+    if (!confirmDecision(deleteDecision(selected, isAdmin))) return;
+    remove.mutate(
+      selected.map((booking) => booking.id),
+      {
+        onSuccess: ({ deleted }) => {
+          clearSelection();
+          setFeedback({ variant: 'success', message: BOOKING_UI_MESSAGES.bookingsDeleted(deleted) });
+        },
+        onError: (error) => {
+          // A refusal (exported meanwhile, already deleted) names its reason; other failures raised a notice.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setFeedback({ variant: 'error', message: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  const exportBookings = () => {
+    setFeedback(null);
+    if (!confirmDecision(exportDecision(selected, state.filter))) return;
+    const done = { onSuccess: (downloaded: boolean) => downloaded && clearSelection() };
+    if (selected.length > 0) {
+      exportSelected.mutate({ ids: selected.map((booking) => booking.id), sorting: state.sorting }, done);
+    } else {
+      exportAll.mutate({ filter: state.filter, sorting: state.sorting }, done);
+    }
+  };
+
+  return {
+    deleteSelected,
+    exportBookings,
+    feedback,
+    dismissFeedback: () => setFeedback(null),
+    isDeleting: remove.isPending,
+    isExporting: exportAll.isPending || exportSelected.isPending,
+  };
+}

@@ -1,0 +1,67 @@
+import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { deleteDecision, exportDecision } from './list-actions';
+import { EMPTY_FILTER } from './list-state';
+
+const open = { exportDate: null };
+const exported = { exportDate: '2026-03-01T10:00:00.000Z' };
+
+describe('deleteDecision', () => {
+  it('alerts when nothing is selected, mentioning that only admins delete exported bookings', () => {
+    expect(deleteDecision([], true)).toEqual({
+      kind: 'alert',
+      message: BOOKING_UI_MESSAGES.deleteNothingSelected,
+    });
+    expect(BOOKING_UI_MESSAGES.deleteNothingSelected).toContain('Administratoren');
+  });
+
+  it('asks before deleting bookings that were not exported', () => {
+    expect(deleteDecision([open], false)).toEqual({
+      kind: 'confirm',
+      message: BOOKING_UI_MESSAGES.deleteConfirm(1),
+    });
+    expect(BOOKING_UI_MESSAGES.deleteConfirm(3)).toBe(
+      'Sind Sie sicher, dass Sie die 3 ausgewählten Buchungen löschen möchten? Dieser Vorgang kann nicht rückgängig gemacht werden!',
+    );
+  });
+
+  it('refuses a supplier deleting exported bookings', () => {
+    expect(deleteDecision([open, exported], false)).toEqual({
+      kind: 'alert',
+      message: BOOKING_MESSAGES.exportedNotDeletable,
+    });
+  });
+
+  it('asks an admin, naming the count of exported ones when more than one and third-party systems', () => {
+    const one = deleteDecision([open, exported], true);
+    expect(one).toEqual({ kind: 'confirm', message: BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 2) });
+    expect(BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 2)).toMatch(/^Eine der ausgewählten Buchungen/);
+    const two = deleteDecision([exported, exported, open], true);
+    expect(two.kind === 'confirm' && two.message).toMatch(/^2 der ausgewählten Buchungen .*Drittsystemen/);
+  });
+});
+
+describe('exportDecision', () => {
+  it('warns of a re-export when nothing is selected and "not exported" is not ticked', () => {
+    expect(exportDecision([], EMPTY_FILTER)).toEqual({
+      kind: 'confirm',
+      message: BOOKING_UI_MESSAGES.exportAllConfirm,
+    });
+    expect(exportDecision([], { ...EMPTY_FILTER, notExportedItemsOnly: true })).toEqual({
+      kind: 'proceed',
+    });
+  });
+
+  it('exports a selection of new bookings without asking', () => {
+    expect(exportDecision([open, open], EMPTY_FILTER)).toEqual({ kind: 'proceed' });
+  });
+
+  it('asks when the selection holds exported bookings, with the count when more than one', () => {
+    expect(exportDecision([exported, open], EMPTY_FILTER)).toEqual({
+      kind: 'confirm',
+      message: BOOKING_UI_MESSAGES.exportSelectedConfirm(1),
+    });
+    const two = exportDecision([exported, exported], EMPTY_FILTER);
+    expect(two.kind === 'confirm' && two.message).toMatch(/^2 der ausgewählten Buchungen wurden/);
+  });
+});
