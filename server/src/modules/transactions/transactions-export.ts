@@ -1,7 +1,8 @@
 // CSV export of bookings (decisions.md section 6). Rows stream from a cursor through the CSV writer
 // into the response, so memory stays flat. Marking (export date) and reading happen in one statement
-// of one database transaction that commits only once the whole file has been written: an aborted
-// download or a failing stream rolls back, so no booking is marked that is not in a delivered file.
+// of one database transaction that commits once the whole file has been written and before the
+// response ends: an aborted download or a failing stream rolls back, so no booking is marked that is
+// not in a delivered file.
 import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
@@ -47,8 +48,8 @@ export function toExportRecord(row: BookingRow): ExportRecord {
 }
 
 /**
- * Marks and writes the bookings matching `where` as CSV into `destination`; resolves with the
- * number of rows once `destination` has taken everything and the marking is committed.
+ * Marks and writes the bookings matching `where` as CSV into `destination`, commits the marking,
+ * then ends `destination`; resolves with the number of rows.
  */
 export async function writeBookingsCsv(
   pool: pg.Pool,
@@ -74,11 +75,13 @@ export async function writeBookingsCsv(
       header: true,
       columns: Object.entries(BOOKING_EXPORT_COLUMNS).map(([key, header]) => ({ key, header })),
     });
-    // Resolves once the destination has taken every byte (for a response: handed to the socket);
-    // only then is the marking committed.
-    await pipeline(rows, toRecords, csv, destination);
+    // Every byte goes to the destination, but the response is ended only after the commit: a client
+    // that receives a complete file finds the rows marked, and a failed commit leaves it a broken
+    // download rather than a complete file of unmarked rows.
+    await pipeline(rows, toRecords, csv, destination, { end: false });
     await client.query('commit');
     client.release();
+    await new Promise<void>((resolve) => destination.end(resolve));
     return count;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

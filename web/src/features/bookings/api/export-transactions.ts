@@ -19,19 +19,9 @@ export function exportTransactions({ filter, sorting }: Pick<ListState, 'filter'
   return downloadFile(path, FILE_NAMES.bookings);
 }
 
-const EXPORT_COMMIT_DELAY_MS = 1000;
-
-/**
- * Reloads the bookings after an export: its rows now show as exported. The server commits the export
- * marks just after the file's last byte, so a reload at once can still see them unmarked; a second
- * reload a moment later catches up (drop it once the server commits before ending the response).
- */
+/** Reloads the bookings after an export: its rows now show as exported (committed before the file ends). */
 export function refreshAfterExport(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
-  setTimeout(
-    () => void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
-    EXPORT_COMMIT_DELAY_MS,
-  );
 }
 
 /** Exports the filtered bookings, then reloads the list. */
