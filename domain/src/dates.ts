@@ -84,8 +84,18 @@ export function formatLocalDate(value: string | Date | null | undefined): string
 }
 
 const GERMAN_MONTHS = [
-  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni',
-  'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
 ] as const;
 
 /** Long German date in German local time, e.g. '15. März 2026'. */

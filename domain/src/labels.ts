@@ -90,7 +90,8 @@ export const UI_LABELS = {
   email: 'E-Mail',
   phone: 'Telefon',
   notFoundHeading: 'Seite nicht gefunden',
-  notFoundText: 'Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder wählen Sie einen Eintrag aus dem Menü.',
+  notFoundText:
+    'Die aufgerufene Seite gibt es nicht. Bitte prüfen Sie die Adresse oder wählen Sie einen Eintrag aus dem Menü.',
   toHome: 'Zur Startseite',
   errorHeading: 'Es ist ein unerwarteter Fehler aufgetreten',
   errorText: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',

@@ -22,7 +22,8 @@ export const MESSAGES = {
   malformedRequest: 'Die Anfrage ist ungültig.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
-  requestFailed: 'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
+  requestFailed:
+    'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
 
   validationHeading: 'Validierungsfehler!',

@@ -15,7 +15,9 @@ describe('parseAmount', () => {
     ['12,30 €', '12.3'],
   ])('reads %j as %j', (input, expected) => expect(parseAmount(input)).toBe(expected));
 
-  it.each(['', 'abc', '1,2,3', '12.34.5', '--1', '1e5'])('rejects %j', (input) => expect(parseAmount(input)).toBeNull());
+  it.each(['', 'abc', '1,2,3', '12.34.5', '--1', '1e5'])('rejects %j', (input) =>
+    expect(parseAmount(input)).toBeNull(),
+  );
 
   it('accepts finite numbers', () => {
     expect(parseAmount(12.5)).toBe('12.5');

@@ -106,7 +106,9 @@ function memoryOf(pid: number): { peakKb: number; rssKb: number } {
 
 /** The Node flags of `npm start` (the root package.json), so the bench runs the server exactly so. */
 function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
 }
 
@@ -121,7 +123,11 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
     build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
   });
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' };
-  const server = spawn(process.execPath, [...startFlags(), bundle], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...startFlags(), bundle], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -154,7 +160,8 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
     });
     const answer = (await res.json()) as { count?: number };
     const importMs = performance.now() - started;
-    if (answer.count !== ROWS) throw new Error(`import answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+    if (answer.count !== ROWS)
+      throw new Error(`import answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
     return { importMs, stored: answer.count, rssBeforeKb, peakRssKb: memoryOf(server.pid!).peakKb };
   } finally {
     server.kill('SIGTERM');
@@ -168,7 +175,14 @@ async function importPhases(connection: ReturnType<typeof connect>, file: Buffer
   const { validateBookings, toNewBookingRow } =
     await import('../../server/src/modules/transactions/booking-validation');
   const { insertBookings } = await import('../../server/src/modules/transactions/booking.repository');
-  const user = { id: 0, emailAddress: ADMIN_EMAIL, isAdmin: true, isActive: true, creditorNumber: null, tokenVersion: 1 };
+  const user = {
+    id: 0,
+    emailAddress: ADMIN_EMAIL,
+    isAdmin: true,
+    isActive: true,
+    creditorNumber: null,
+    tokenVersion: 1,
+  };
   let t = performance.now();
   const { candidates, rowNumbers } = await readBookings(file, user);
   const readMs = performance.now() - t;

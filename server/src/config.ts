@@ -16,7 +16,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
-  TOKEN_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
+  TOKEN_LIFETIME_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(480),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: optionalText,
   FOOTER_CONTACT1_NAME: z.string().default('Servicestelle Ökobeschaffung'),

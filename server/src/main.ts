@@ -13,7 +13,11 @@ const log = createLogger(process.env.LOG_LEVEL ?? 'info');
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config, log);
-  await seedSystemRecords(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+  await seedSystemRecords(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    log,
+  });
   if (config.demoData) await seedDemoData(database.db, log);
   const app = await buildApp({ db: database.db, pool: database.pool, config });
 
@@ -25,7 +29,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 40_000);
     force.unref();
     await app.close().catch((error: unknown) => log.warn(`closing HTTP failed: ${String(error)}`));
-    await database.close().catch((error: unknown) => log.warn(`stopping the database failed: ${String(error)}`));
+    await database
+      .close()
+      .catch((error: unknown) => log.warn(`stopping the database failed: ${String(error)}`));
     log.info('Stopped');
     process.exit(0);
   };

@@ -54,7 +54,13 @@ async function waitForReady(server: Server): Promise<number> {
 async function clusterClient(): Promise<pg.Client> {
   const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
   const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'lieferantenportal' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(port),
+    user: 'postgres',
+    password,
+    database: 'lieferantenportal',
+  });
   await client.connect();
   return client;
 }
@@ -95,7 +101,9 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     const client = await clusterClient();
     await client.query(`insert into creditors (number, name) values (4711, 'Vor dem Absturz GmbH')`);
     await client.end();
-    const postmasterPid = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmasterPid = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
 
     first.child.kill('SIGKILL');
     await first.exited;

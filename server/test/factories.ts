@@ -48,7 +48,9 @@ export async function createDebitor(db: Db, values: Partial<typeof debitors.$inf
 export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   const creditorNumber =
-    values.creditorNumber !== undefined || values.isAdmin ? (values.creditorNumber ?? null) : (await createCreditor(db)).number;
+    values.creditorNumber !== undefined || values.isAdmin
+      ? (values.creditorNumber ?? null)
+      : (await createCreditor(db)).number;
   const [row] = await db
     .insert(users)
     .values({

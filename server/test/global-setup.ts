@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where datname like 'lp_test_%' or datname = $1`,
       [templateDatabase],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
     await embedded?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -23,7 +23,9 @@ export interface TestApp {
   request(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp & { close(): Promise<void> }> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { close(): Promise<void> }> {
   const adminUrl = inject('adminUrl');
   const name = `lp_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

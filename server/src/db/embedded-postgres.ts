@@ -45,7 +45,9 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   } catch {
     try {
       execFileSync('groupadd', ['-f', SUPERUSER], { stdio: 'ignore' });
-      execFileSync('useradd', ['-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER], { stdio: 'ignore' });
+      execFileSync('useradd', ['-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER], {
+        stdio: 'ignore',
+      });
     } catch {
       // a concurrent start may have created it
     }
@@ -70,7 +72,9 @@ function run(binary: string, args: string[], ids: { uid: number; gid: number } |
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(binary)} failed (${code}): ${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(binary)} failed (${code}): ${output}`)),
     );
   });
 }
@@ -212,7 +216,16 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
   let output = '';
   const child = spawn(
     bin.postgres,
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
     { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const collect = (chunk: Buffer) => {

@@ -43,11 +43,20 @@ export async function seedSystemRecords(db: Db, options: SeedOptions): Promise<v
   // Two servers starting on one empty database: the unique e-mail index lets only one insert win.
   const inserted = await db
     .insert(users)
-    .values({ emailAddress: email, passwordHash: await hashPassword(password), isAdmin: true, isActive: true })
+    .values({
+      emailAddress: email,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      isActive: true,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length === 0) return;
-  if (options.adminPassword) options.log.info(`Created the administrator ${email} (password from ADMIN_PASSWORD)`);
+  if (options.adminPassword)
+    options.log.info(`Created the administrator ${email} (password from ADMIN_PASSWORD)`);
   // Printed once, on purpose: it is the only way to learn a generated password.
-  else options.log.warn(`Created the administrator ${email} with the password ${password} — change it after login`);
+  else
+    options.log.warn(
+      `Created the administrator ${email} with the password ${password} — change it after login`,
+    );
 }

@@ -8,6 +8,10 @@ import { seedDemoData } from './seed-demo-data';
 const config = readConfig();
 const log = createLogger('info');
 const database = await openDatabase(config, log);
-await seedSystemRecords(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+await seedSystemRecords(database.db, {
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  log,
+});
 await seedDemoData(database.db, log);
 await database.close();

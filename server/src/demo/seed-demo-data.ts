@@ -7,18 +7,37 @@ import { hashPassword } from '../modules/auth/passwords';
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
 const ARTICLES = [
-  'Recyclingpapier A4, 80 g/m²', 'Recyclingpapier A3, 80 g/m²', 'Ordner Pappe, 8 cm', 'Bleistift FSC, HB',
-  'Kugelschreiber nachfüllbar', 'Textmarker ohne Lösungsmittel', 'Reinigungsmittel Blauer Engel, 10 l',
-  'Handtuchpapier recycelt', 'Toilettenpapier recycelt, 3-lagig', 'LED-Röhre T8, 18 W', 'Druckerpatrone wiederbefüllt',
-  'Briefumschlag DL recycelt', 'Bio-Kaffee fair gehandelt, 1 kg', 'Mineralwasser regional, Kiste',
+  'Recyclingpapier A4, 80 g/m²',
+  'Recyclingpapier A3, 80 g/m²',
+  'Ordner Pappe, 8 cm',
+  'Bleistift FSC, HB',
+  'Kugelschreiber nachfüllbar',
+  'Textmarker ohne Lösungsmittel',
+  'Reinigungsmittel Blauer Engel, 10 l',
+  'Handtuchpapier recycelt',
+  'Toilettenpapier recycelt, 3-lagig',
+  'LED-Röhre T8, 18 W',
+  'Druckerpatrone wiederbefüllt',
+  'Briefumschlag DL recycelt',
+  'Bio-Kaffee fair gehandelt, 1 kg',
+  'Mineralwasser regional, Kiste',
 ];
 const CREDITORS = [
-  'Grünes Büro GmbH', 'ÖkoClean Service KG', 'Papierwerk Mittelhessen AG', 'Fairtrade Versorgung e.G.',
+  'Grünes Büro GmbH',
+  'ÖkoClean Service KG',
+  'Papierwerk Mittelhessen AG',
+  'Fairtrade Versorgung e.G.',
   'Lichttechnik Nord GmbH',
 ];
 const CITIES = [
-  ['Frankfurt am Main', '60311'], ['Darmstadt', '64283'], ['Offenbach am Main', '63065'], ['Hanau', '63450'],
-  ['Bad Homburg', '61348'], ['Oberursel', '61440'], ['Langen', '63225'], ['Dreieich', '63303'],
+  ['Frankfurt am Main', '60311'],
+  ['Darmstadt', '64283'],
+  ['Offenbach am Main', '63065'],
+  ['Hanau', '63450'],
+  ['Bad Homburg', '61348'],
+  ['Oberursel', '61440'],
+  ['Langen', '63225'],
+  ['Dreieich', '63303'],
 ] as const;
 const STREETS = ['Rathausplatz', 'Hauptstraße', 'Schulstraße', 'Am Markt', 'Bahnhofstraße', 'Kirchgasse'];
 const INSTITUTIONS = ['Stadtverwaltung', 'Grundschule', 'Kita', 'Bauhof', 'Stadtbibliothek', 'Feuerwehr'];
@@ -41,8 +60,12 @@ export async function seedDemoData(db: Db, log: { info(msg: string): void }, boo
   const rnd = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
-  await db.insert(articles).values(ARTICLES.map((name, i) => ({ number: 1000 + i * 10, name, isActive: i !== 13 })));
-  await db.insert(creditors).values(CREDITORS.map((name, i) => ({ number: 70001 + i, name, isActive: true })));
+  await db
+    .insert(articles)
+    .values(ARTICLES.map((name, i) => ({ number: 1000 + i * 10, name, isActive: i !== 13 })));
+  await db
+    .insert(creditors)
+    .values(CREDITORS.map((name, i) => ({ number: 70001 + i, name, isActive: true })));
   const debitorRows = Array.from({ length: 24 }, (_, i) => {
     const [city, zip] = pick(CITIES);
     return {
@@ -62,7 +85,11 @@ export async function seedDemoData(db: Db, log: { info(msg: string): void }, boo
     { emailAddress: 'vertrieb@papierwerk.example', passwordHash, creditorNumber: 70003 },
   ]);
 
-  const emails = ['lieferant@gruenes-buero.example', 'auftrag@oekoclean.example', 'vertrieb@papierwerk.example'];
+  const emails = [
+    'lieferant@gruenes-buero.example',
+    'auftrag@oekoclean.example',
+    'vertrieb@papierwerk.example',
+  ];
   const now = Date.now();
   const rows = Array.from({ length: bookingCount }, (_, i) => {
     const creditorIndex = Math.floor(rnd() * 3);
@@ -85,5 +112,7 @@ export async function seedDemoData(db: Db, log: { info(msg: string): void }, boo
     };
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(transactions).values(rows.slice(i, i + 1000));
-  log.info(`Demo data created: ${ARTICLES.length} articles, ${CREDITORS.length} creditors, ${debitorRows.length} debitors, ${bookingCount} bookings; supplier logins ${emails.join(', ')} with password ${DEMO_PASSWORD}`);
+  log.info(
+    `Demo data created: ${ARTICLES.length} articles, ${CREDITORS.length} creditors, ${debitorRows.length} debitors, ${bookingCount} bookings; supplier logins ${emails.join(', ')} with password ${DEMO_PASSWORD}`,
+  );
 }

@@ -15,7 +15,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send(body(MESSAGES.payloadTooLarge));
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'malformed request');
-      return reply.status(status === 404 ? 404 : status === 415 ? 415 : 400).send(body(MESSAGES.malformedRequest));
+      return reply
+        .status(status === 404 ? 404 : status === 415 ? 415 : 400)
+        .send(body(MESSAGES.malformedRequest));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(MESSAGES.serverError));

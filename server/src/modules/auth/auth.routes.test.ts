@@ -17,7 +17,11 @@ const tokenRequest = (fields: Record<string, string>) =>
 
 describe('POST /api/getsecuretoken', () => {
   it('issues a bearer token for valid credentials, case-insensitive user name', async () => {
-    const res = await tokenRequest({ grant_type: 'password', username: ADMIN_EMAIL.toUpperCase(), password: TEST_PASSWORD });
+    const res = await tokenRequest({
+      grant_type: 'password',
+      username: ADMIN_EMAIL.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe('bearer');
@@ -41,13 +45,22 @@ describe('POST /api/getsecuretoken', () => {
   });
 
   it('refuses other grant types with the OAuth error', async () => {
-    const res = await tokenRequest({ grant_type: 'client_credentials', username: ADMIN_EMAIL, password: TEST_PASSWORD });
+    const res = await tokenRequest({
+      grant_type: 'client_credentials',
+      username: ADMIN_EMAIL,
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('unsupported_grant_type');
   });
 
   it('answers a JSON body without grant type with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/getsecuretoken', payload: '{"x":' , headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getsecuretoken',
+      payload: '{"x":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts|stack/i);
   });
@@ -60,7 +73,10 @@ describe('token revocation', () => {
     const token = await t.login(user.emailAddress);
     expect((await t.request(token, { method: 'GET', url })).statusCode).toBe(200);
 
-    await t.db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ tokenVersion: user.tokenVersion + 1 })
+      .where(eq(users.id, user.id));
     expect((await t.request(token, { method: 'GET', url })).statusCode).toBe(401);
 
     const fresh = await t.login(user.emailAddress);

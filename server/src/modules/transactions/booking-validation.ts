@@ -201,7 +201,10 @@ export async function validateBookings(
       before.emptyReports += 1;
     } else {
       if (checkForDuplicates && saved.emptyReports + before.emptyReports > 0) {
-        warnings[index]!.push({ field: 'invoiceDate', message: BOOKING_MESSAGES.emptyReportFiledForMonth(label()) });
+        warnings[index]!.push({
+          field: 'invoiceDate',
+          message: BOOKING_MESSAGES.emptyReportFiledForMonth(label()),
+        });
       }
       before.bookings += 1;
     }

@@ -66,7 +66,9 @@ describe('GET /api/transactions/export', () => {
     const started = new Date();
     const { res, rows } = await exportCsv(exportUrl(`creditor=${world.creditorNumber}`));
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Buchungen.csv"; filename\*=UTF-8''Buchungen.csv$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Buchungen.csv"; filename\*=UTF-8''Buchungen.csv$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -200,7 +202,9 @@ describe('GET /api/transactions/export-selected', () => {
     const b = await storeBooking(t, other, { invoiceNumber: 'SEL-B' });
     const c = await storeBooking(t, w, { invoiceNumber: 'SEL-C' });
     const { res, rows } = await exportCsv(url(`items=${a.id}&items=${b.id}&sorting=invoice_number`));
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Buchungen.csv"; filename\*=UTF-8''Buchungen.csv$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Buchungen.csv"; filename\*=UTF-8''Buchungen.csv$/,
+    );
     expect(rows.slice(1).map((r) => r[1])).toEqual(['SEL-A', 'SEL-B']);
     expect(await exportDates([a.id, b.id, c.id])).toEqual([true, true, false]);
 

@@ -343,7 +343,9 @@ describe('GET /api/upload/template', () => {
   it('gives the CSV template: header row and an example row that reads back', async () => {
     const res = await t.request(supplierToken, { method: 'GET', url: '/api/upload/template?format=csv' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Vorlage.csv"; filename\*=UTF-8''Vorlage.csv$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Vorlage.csv"; filename\*=UTF-8''Vorlage.csv$/,
+    );
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = res.rawPayload.toString('utf8');
     expect(text).toBe(
@@ -355,7 +357,9 @@ describe('GET /api/upload/template', () => {
   it('gives the xlsx template with real cells, which reads back to the same booking', async () => {
     const res = await t.request(adminToken, { method: 'GET', url: '/api/upload/template?format=xlsx' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Vorlage.xlsx"; filename\*=UTF-8''Vorlage.xlsx$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Vorlage.xlsx"; filename\*=UTF-8''Vorlage.xlsx$/,
+    );
     const admin = {
       id: 1,
       emailAddress: ADMIN_EMAIL,

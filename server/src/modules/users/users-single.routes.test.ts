@@ -37,7 +37,9 @@ describe('GET /api/users/single', () => {
   it('lets an admin read anyone, 404 for unknown, 400 without name', async () => {
     const other = await createUser(t.db);
     const token = await t.login(ADMIN_EMAIL);
-    expect((await t.request(token, { method: 'GET', url: url(other.emailAddress) })).json().id).toBe(other.id);
+    expect((await t.request(token, { method: 'GET', url: url(other.emailAddress) })).json().id).toBe(
+      other.id,
+    );
     expect((await t.request(token, { method: 'GET', url: url('nobody@test.example') })).statusCode).toBe(404);
     expect((await t.request(token, { method: 'GET', url: '/api/users/single' })).statusCode).toBe(400);
   });
