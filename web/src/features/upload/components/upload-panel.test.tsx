@@ -58,7 +58,7 @@ describe('UploadPanel', () => {
     mutateAsync.mockResolvedValue({ errors: [error], warnings: [], count: 0 });
     await user.click(button(L.upload));
     expect(mutateAsync).toHaveBeenCalledWith(expect.objectContaining({ checkForDuplicates: true }));
-    const box = screen.getByRole('alert');
+    const box = await screen.findByRole('alert');
     expect(within(box).getByRole('listitem')).toHaveTextContent('Zeile 3 – Nettobetrag');
     expect(box).toHaveTextContent(MESSAGES.validationOutroFile);
     expect(button(L.downloadReport)).toBeVisible();
@@ -70,13 +70,13 @@ describe('UploadPanel', () => {
     await choose(csv());
     mutateAsync.mockResolvedValueOnce({ errors: [], warnings: [warning], count: 0 });
     await user.click(button(L.upload));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.warningIntroFile);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.warningIntroFile);
     expect(button(L.uploadAgain)).toBeEnabled();
 
     mutateAsync.mockResolvedValueOnce({ errors: [], warnings: [], count: 1234 });
     await user.click(button(L.ignoreWarningsAndUpload));
     expect(mutateAsync).toHaveBeenLastCalledWith(expect.objectContaining({ checkForDuplicates: false }));
-    expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.bookingsSaved(1234));
+    expect(await screen.findByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.bookingsSaved(1234));
     expect(screen.getByText('1.234 Buchungen gespeichert.')).toBeVisible();
     // Stored: the chooser starts over.
     expect(button(L.upload)).toBeDisabled();
@@ -88,7 +88,7 @@ describe('UploadPanel', () => {
     await choose(csv());
     mutateAsync.mockResolvedValue({ errors: [error], warnings: [], count: 0 });
     await user.click(button(L.upload));
-    expect(screen.getByRole('alert')).toBeVisible();
+    expect(await screen.findByRole('alert')).toBeVisible();
     await choose(csv('korrigiert.csv'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('korrigiert.csv')).toBeVisible();
@@ -100,7 +100,7 @@ describe('UploadPanel', () => {
     const tooLarge = UPLOAD_MESSAGES.fileTooLarge(20);
     mutateAsync.mockRejectedValue(new ApiError(413, tooLarge, [{ property: '', message: tooLarge }]));
     await user.click(button(L.upload));
-    const box = screen.getByRole('alert');
+    const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent(L.failed);
     expect(box).toHaveTextContent(tooLarge);
   });
