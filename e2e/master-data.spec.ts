@@ -1,5 +1,6 @@
 // The master-data screens as an admin and a supplier use them: the hub with its downloads, the four
 // lists, creating, changing and deleting through the edit forms, refused deletes, the urgency e-mail.
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { masterDataFileName, URGENCY_MAIL_SUBJECT } from '@lp/domain/constants';
 import { todayIsoDay } from '@lp/domain/dates';
@@ -244,6 +245,13 @@ test('the admin hub has the tabs and downloads the dated master-data export', as
   const download = page.waitForEvent('download');
   await button(page, L.exportMasterData).click();
   expect((await download).suggestedFilename()).toBe(masterDataFileName(todayIsoDay()));
+
+  const articles = page.waitForEvent('download');
+  await button(page, L.exportArticles).click();
+  const articlesFile = await articles;
+  expect(articlesFile.suggestedFilename()).toBe('Artikel.csv');
+  const text = fs.readFileSync((await articlesFile.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFArtikelnummer;Bezeichnung;Aktiv\r\n')).toBe(true);
 });
 
 test('a supplier sees only the debitor export and cannot save master data', async ({ page, request }) => {
@@ -253,6 +261,7 @@ test('a supplier sees only the debitor export and cannot save master data', asyn
   await expect(page).toHaveURL(/\/management$/);
   await expect(page.getByRole('navigation', { name: MANAGEMENT_LABELS.title })).toHaveCount(0);
   await expect(button(page, L.exportMasterData)).toHaveCount(0);
+  await expect(button(page, L.exportArticles)).toHaveCount(0);
   const download = page.waitForEvent('download');
   await button(page, L.exportDebitors).click();
   expect((await download).suggestedFilename()).toBe('Debitoren.xlsx');

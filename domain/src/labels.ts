@@ -134,6 +134,7 @@ export const MASTER_DATA_SCREEN_LABELS = {
   delete: 'Löschen',
   backToList: 'Zurück zur Liste',
   exportMasterData: 'Stammdaten herunterladen (Excel)',
+  exportArticles: 'Artikelliste herunterladen (CSV)',
   exportDebitors: 'Debitorenliste herunterladen (Excel)',
   exportDebitorsHint: 'Die aktuelle Liste der Debitoren (Kunden) mit Nummer und Anschrift als Excel-Datei:',
   exporting: 'Die Datei wird erstellt …',

@@ -55,6 +55,43 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
+/**
+ * As root, PostgreSQL runs as the user postgres, which must be able to execute the packaged binaries.
+ * node_modules may sit where only root can enter (a mkdtemp clone, /root/...): then the binaries
+ * (their RUNPATH is relative, $ORIGIN/../lib) are copied once to a root-owned shared directory.
+ */
+function binariesReachableBy(bin: Binaries, ids: { uid: number; gid: number } | undefined): Binaries {
+  if (!ids) return bin;
+  try {
+    execFileSync('test', ['-x', bin.postgres], { ...ids, stdio: 'ignore' });
+    return bin;
+  } catch {
+    // not reachable: copy below
+  }
+  const nativeDir = path.resolve(path.dirname(bin.postgres), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const shared = path.join(os.tmpdir(), `lieferantenportal-postgres-${version}`);
+  const complete = path.join(shared, '.complete');
+  if (fs.existsSync(complete)) {
+    if (fs.statSync(shared).uid !== 0)
+      throw new Error(`${shared} is not owned by root; remove it and start again.`);
+  } else {
+    const staging = `${shared}.${process.pid}`;
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(staging, 0o755);
+    fs.writeFileSync(path.join(staging, '.complete'), '');
+    try {
+      fs.renameSync(staging, shared);
+    } catch {
+      fs.rmSync(staging, { recursive: true, force: true }); // a concurrent start was first
+    }
+  }
+  return { postgres: path.join(shared, 'bin', 'postgres'), initdb: path.join(shared, 'bin', 'initdb') };
+}
+
 function chownRecursive(dir: string, ids: { uid: number; gid: number }): void {
   fs.chownSync(dir, ids.uid, ids.gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -189,8 +226,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 }
 
 async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Promise<EmbeddedPostgres> {
-  const bin = await loadBinaries();
   const ids = postgresUserIds();
+  const bin = binariesReachableBy(await loadBinaries(), ids);
   const clusterDir = path.join(dataDir, 'postgres');
   // The postgres system user must be able to pass through DATA_DIR to reach its cluster.
   if (ids) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);

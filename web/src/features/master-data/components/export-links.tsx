@@ -6,7 +6,8 @@ import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { downloadFile } from '../../../lib/download';
 
 /**
- * The hub's download: admins get all master data (xlsx, dated), suppliers the debitor list (xlsx).
+ * The hub's downloads: admins get all master data (xlsx, dated) and the article list (Artikel.csv),
+ * suppliers the debitor list (xlsx).
  * Fetched with the bearer token (downloadFile); the overlay shows while the file is prepared.
  */
 export function ExportLinks({ isAdmin }: { isAdmin: boolean }) {
@@ -24,13 +25,22 @@ export function ExportLinks({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       {isAdmin ? (
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => void download('/api/management/export', masterDataFileName(todayIsoDay()))}
-        >
-          {L.exportMasterData}
-        </button>
+        <>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => void download('/api/management/export', masterDataFileName(todayIsoDay()))}
+          >
+            {L.exportMasterData}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => void download('/api/articles/export', FILE_NAMES.articles)}
+          >
+            {L.exportArticles}
+          </button>
+        </>
       ) : (
         <button
           type="button"
