@@ -20,8 +20,8 @@ interface Server {
   port?: number;
 }
 
-function startServer(): Server {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
+function startServer(directory = dataDir): Server {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: directory, PORT: '0', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   env.ADMIN_EMAIL = 'admin@lifecycle.example';
   env.ADMIN_PASSWORD = 'Lifecycle-Passwort-1';
@@ -127,4 +127,28 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   });
+});
+
+describe('embedded PostgreSQL as root', { timeout: 120_000 }, () => {
+  it.skipIf(process.getuid?.() !== 0)(
+    'keeps the cluster where the postgres user can reach it when DATA_DIR sits in a private directory',
+    async () => {
+      const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-private-')); // mode 0700, like /root
+      const privateDataDir = path.join(parent, 'data');
+      const server = startServer(privateDataDir);
+      try {
+        const port = await waitForReady(server);
+        expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+        const location = fs.readFileSync(path.join(privateDataDir, 'postgres.location'), 'utf8').trim();
+        expect(location.startsWith('/var/lib/lieferantenportal/')).toBe(true);
+        expect(fs.existsSync(path.join(location, 'PG_VERSION'))).toBe(true);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        fs.rmSync(location, { recursive: true, force: true });
+      } finally {
+        server.child.kill('SIGKILL');
+        fs.rmSync(parent, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -92,6 +92,41 @@ function binariesReachableBy(bin: Binaries, ids: { uid: number; gid: number } | 
   return { postgres: path.join(shared, 'bin', 'postgres'), initdb: path.join(shared, 'bin', 'initdb') };
 }
 
+/** Where root keeps clusters whose DATA_DIR the postgres user cannot enter. */
+const SHARED_CLUSTERS_DIR = '/var/lib/lieferantenportal';
+
+/**
+ * The cluster lives in DATA_DIR/postgres. As root, when the postgres user cannot enter DATA_DIR (a
+ * checkout under /root or in a mkdtemp directory), it lives in a root-owned directory under
+ * /var/lib/lieferantenportal instead, recorded in DATA_DIR/postgres.location so every later start
+ * finds it.
+ */
+function clusterDirectory(
+  dataDir: string,
+  ids: { uid: number; gid: number } | undefined,
+  log: Logger,
+): string {
+  const inside = path.join(dataDir, 'postgres');
+  const pointer = path.join(dataDir, 'postgres.location');
+  if (fs.existsSync(pointer)) return fs.readFileSync(pointer, 'utf8').trim();
+  if (!ids) return inside;
+  try {
+    execFileSync('test', ['-x', dataDir], { ...ids, stdio: 'ignore' });
+    return inside;
+  } catch {
+    // unreachable for the postgres user
+  }
+  const id = crypto.createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const outside = path.join(SHARED_CLUSTERS_DIR, id);
+  fs.mkdirSync(SHARED_CLUSTERS_DIR, { recursive: true, mode: 0o755 });
+  fs.writeFileSync(pointer, `${outside}\n`);
+  log.warn(
+    `The system user "postgres" cannot enter ${dataDir}; the database cluster is kept in ${outside} ` +
+      `(recorded in ${pointer}). Back up both, or choose a DATA_DIR that user can reach.`,
+  );
+  return outside;
+}
+
 function chownRecursive(dir: string, ids: { uid: number; gid: number }): void {
   fs.chownSync(dir, ids.uid, ids.gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -228,9 +263,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Promise<EmbeddedPostgres> {
   const ids = postgresUserIds();
   const bin = binariesReachableBy(await loadBinaries(), ids);
-  const clusterDir = path.join(dataDir, 'postgres');
   // The postgres system user must be able to pass through DATA_DIR to reach its cluster.
   if (ids) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
+  const clusterDir = clusterDirectory(dataDir, ids, log);
   const marker = path.join(dataDir, 'postgres.initialised');
   const passwordFile = path.join(dataDir, 'postgres.password');
   if (!fs.existsSync(marker) || !fs.existsSync(passwordFile)) {
