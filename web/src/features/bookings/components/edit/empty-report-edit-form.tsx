@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { emptyReportFormSchema, formatMonth, type EmptyReportFormValues } from '@lp/domain/booking.schema';
 import { toIsoDayString } from '@lp/domain/dates';
 import type { Transaction } from '@lp/domain/entities';
-import { BOOKING_EDIT_LABELS, BOOKING_LABELS } from '@lp/domain/labels';
-import { FormField } from '../../../../components/ui/form-field';
-import { MonthInput } from '../../../../components/ui/month-input';
+import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { CreditorField } from '../form/creditor-field';
+import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
 import { useCreditorChoice } from '../form/use-creditor-choice';
 import { useOnFormEdit } from '../form/use-save-outcome';
@@ -45,32 +43,7 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback 
       aria-label={BOOKING_EDIT_LABELS.heading}
     >
       <fieldset className="form__fieldset" disabled={locked}>
-        <div className="booking-fields">
-          <Controller
-            control={form.control}
-            name="month"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="edit-month"
-                label={BOOKING_LABELS.month}
-                required
-                error={fieldState.error?.message}
-              >
-                {(props) => (
-                  <MonthInput
-                    {...props}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-          <CreditorField id="edit-creditor" control={form.control} name="creditorId" choice={creditor} />
-        </div>
+        <EmptyReportFields form={form} idPrefix="edit" creditor={creditor} />
       </fieldset>
       <BookingMeta booking={booking} />
       {feedback}

@@ -1,8 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { BookingFormValues } from '@lp/domain/booking.schema';
 import { TEXT_MAX_LENGTH } from '@lp/domain/constants';
 import type { TransactionInput } from '@lp/domain/entities';
 import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
+import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
 import { MaskedDateInput } from '../../../../components/ui/masked-date-input';
 import type { SelectOption } from '../../../../components/ui/select';
@@ -38,28 +39,13 @@ export function BookingFields({
 
   return (
     <div className="booking-fields">
-      <Controller
+      <ControlledField
         control={control}
         name="invoiceDate"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={id('invoice-date')}
-            label={BOOKING_LABELS.invoiceDate}
-            required
-            error={fieldState.error?.message}
-          >
-            {(props) => (
-              <MaskedDateInput
-                {...props}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
-        )}
+        id={id('invoice-date')}
+        label={BOOKING_LABELS.invoiceDate}
+        required
+        render={(field, props) => <MaskedDateInput {...props} {...field} />}
       />
       <FormField
         id={id('invoice-number')}
@@ -78,53 +64,25 @@ export function BookingFields({
           />
         )}
       </FormField>
-      <Controller
+      <ControlledField
         control={control}
         name="net"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={id('net')}
-            label={BOOKING_LABELS.net}
-            required
-            error={fieldState.error?.message}
-            hint={INPUT_LABELS.netHint}
-          >
-            {(props) => (
-              <AmountInput
-                {...props}
-                ref={field.ref}
-                name={field.name}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
+        id={id('net')}
+        label={BOOKING_LABELS.net}
+        required
+        hint={INPUT_LABELS.netHint}
+        render={(field, props) => (
+          <AmountInput {...props} {...field} value={field.value === null ? '' : String(field.value)} />
         )}
       />
-      <Controller
+      <ControlledField
         control={control}
         name="debitorId"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={id('debitor')}
-            label={BOOKING_LABELS.debitorId}
-            required
-            error={fieldState.error?.message}
-          >
-            {(props) => (
-              <NumberSelect
-                {...props}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={debitorOptions}
-                invalid={fieldState.invalid}
-              />
-            )}
-          </FormField>
+        id={id('debitor')}
+        label={BOOKING_LABELS.debitorId}
+        required
+        render={(field, props, invalid) => (
+          <NumberSelect {...props} {...field} options={debitorOptions} invalid={invalid} />
         )}
       />
       <FormField
@@ -143,29 +101,14 @@ export function BookingFields({
           />
         )}
       </FormField>
-      <Controller
+      <ControlledField
         control={control}
         name="articleId"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={id('article')}
-            label={BOOKING_LABELS.articleId}
-            required
-            error={fieldState.error?.message}
-          >
-            {(props) => (
-              <NumberSelect
-                {...props}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={articleOptions}
-                invalid={fieldState.invalid}
-              />
-            )}
-          </FormField>
+        id={id('article')}
+        label={BOOKING_LABELS.articleId}
+        required
+        render={(field, props, invalid) => (
+          <NumberSelect {...props} {...field} options={articleOptions} invalid={invalid} />
         )}
       />
       <FormField

@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import type { TransactionInput } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
 import type { SelectOption } from '../../../../components/ui/select';
 import { NumberSelect } from './number-select';
@@ -32,24 +32,20 @@ export function CreditorField<T extends FieldValues>({ id, control, name, choice
   }
   const options = choice.options;
   return (
-    <Controller
+    <ControlledField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={BOOKING_LABELS.creditorId} required error={fieldState.error?.message}>
-          {(props) => (
-            <NumberSelect
-              {...props}
-              ref={field.ref}
-              name={field.name}
-              value={field.value as number | null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={options}
-              invalid={fieldState.invalid}
-            />
-          )}
-        </FormField>
+      id={id}
+      label={BOOKING_LABELS.creditorId}
+      required
+      render={(field, props, invalid) => (
+        <NumberSelect
+          {...props}
+          {...field}
+          value={field.value as number | null}
+          options={options}
+          invalid={invalid}
+        />
       )}
     />
   );

@@ -4,12 +4,11 @@ import { bookingFormSchema, type BookingFormValues } from '@lp/domain/booking.sc
 import { INPUT_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useCreateTransaction } from '../../api/create-transaction';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
 import { SaveFeedback } from '../form/save-feedback';
 import { useBookingChoices } from '../form/use-booking-choices';
-import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
+import { useEntrySave } from './use-entry-save';
 
 const emptyBooking = (creditorId: number | null): BookingFormValues => ({
   invoiceDate: '',
@@ -26,31 +25,12 @@ const emptyBooking = (creditorId: number | null): BookingFormValues => ({
 export function ManualEntryPanel() {
   const user = useCurrentUser();
   const choices = useBookingChoices();
-  const create = useCreateTransaction();
   const form = useForm({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
     defaultValues: emptyBooking(user.creditorNumber),
   });
-  const { outcome, showResult, showFailure, clearStale } = useSaveOutcome();
-  useOnFormEdit(form, clearStale);
-  const { isValid, isSubmitting } = form.formState;
-
-  const save = (checkForDuplicates: boolean) =>
-    form.handleSubmit(async (body) => {
-      try {
-        const result = await create.mutateAsync({ body, checkForDuplicates });
-        // The form starts over for the next booking; the creditor stays the user's (spec section 4).
-        if (result.errors.length === 0 && result.warnings.length === 0)
-          form.reset(emptyBooking(user.creditorNumber));
-        showResult(result);
-      } catch (error) {
-        showFailure(error);
-      }
-    });
-
-  const canIgnore = outcome.warnings.length > 0 && outcome.errors.length === 0;
-  const disabled = !isValid || isSubmitting;
+  const { outcome, save, canIgnore, disabled } = useEntrySave(form, () => emptyBooking(user.creditorNumber));
   // The selects would say 'Keine Einträge gefunden' while their lists load.
   if (choices.isLoading) return <FormLoading />;
 
