@@ -1,25 +1,28 @@
 // Imports a 100,000-row bookings CSV end to end (multipart HTTP request to the production server →
 // parse → validation with the duplicate check → insert) into an embedded PostgreSQL, and compares it with
 // PostgreSQL's own COPY of the same rows into the same table. Prints rows/s, peak RSS and the ratio.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_MAX_ROWS } from '@lp/domain/constants';
 import { formatAmount } from '@lp/domain/numbers';
-import { connect } from '../../server/src/db/connection';
-import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
-import { runMigrations } from '../../server/src/db/migrate';
-import { seedSystemRecords } from '../../server/src/db/seed-system-records';
+import type { Connection } from '../../server/src/db/connection';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  buildServer,
+  MASTER_DATA,
+  megabytes,
+  memoryOf,
+  login,
+  seconds,
+  withBenchDatabase,
+  withServer,
+} from './support';
 
 const ROWS = UPLOAD_MAX_ROWS;
-const ADMIN_EMAIL = 'bench@localhost';
-const ADMIN_PASSWORD = 'Bench-Passwort-123';
-const CREDITORS = 50;
-const DEBITORS = 2_000;
-const ARTICLES = 300;
+const { creditors: CREDITORS, debitors: DEBITORS, articles: ARTICLES } = MASTER_DATA;
 
 interface BenchRow {
   day: string;
@@ -84,8 +87,6 @@ function copyCsv(rows: BenchRow[]): string {
     .join('');
 }
 
-const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const perSecond = (ms: number) => `${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} rows/s`;
 
 interface ServerRun {
@@ -95,61 +96,15 @@ interface ServerRun {
   peakRssKb: number;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** VmHWM (peak resident set) and VmRSS of a process, in kB, from /proc. */
-function memoryOf(pid: number): { peakKb: number; rssKb: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { peakKb: field('VmHWM'), rssKb: field('VmRSS') };
-}
-
-/** The Node flags of `npm start` (the root package.json), so the bench runs the server exactly so. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
-}
-
 /**
  * The production server (the esbuild bundle `npm start` runs) in its own process on the benchmark's
  * database; the file goes through a real multipart HTTP request, so the peak RSS is the server's alone.
  */
 async function importThroughServer(databaseUrl: string, file: Buffer): Promise<ServerRun> {
-  const bundle = path.join(ROOT, 'server', 'dist', 'main.mjs');
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build', '--workspace', 'server'], { cwd: ROOT, stdio: 'ignore' });
-    build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
-  });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' };
-  const server = spawn(process.execPath, [...startFlags(), bundle], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-        if (match) {
-          clearInterval(timer);
-          resolve(Number(match[1]));
-        } else if (server.exitCode !== null) {
-          clearInterval(timer);
-          reject(new Error(`server exited: ${output}`));
-        }
-      }, 50);
-    });
-    const base = `http://localhost:${port}`;
-    const login = await fetch(`${base}/api/getsecuretoken`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'password', username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-    const rssBeforeKb = memoryOf(server.pid!).peakKb;
+  await buildServer();
+  return withServer(databaseUrl, async ({ base, pid }) => {
+    const token = await login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const rssBeforeKb = memoryOf(pid).peakKb;
     const form = new FormData();
     form.append('uploads[]', new Blob([file], { type: 'text/csv' }), 'Buchungen.csv');
     const started = performance.now();
@@ -162,15 +117,12 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
     const importMs = performance.now() - started;
     if (answer.count !== ROWS)
       throw new Error(`import answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
-    return { importMs, stored: answer.count, rssBeforeKb, peakRssKb: memoryOf(server.pid!).peakKb };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('close', resolve));
-  }
+    return { importMs, stored: answer.count, rssBeforeKb, peakRssKb: memoryOf(pid).peakKb };
+  });
 }
 
 /** The same import again in this process, phase by phase, to show where the time goes. */
-async function importPhases(connection: ReturnType<typeof connect>, file: Buffer) {
+async function importPhases(connection: Connection, file: Buffer) {
   const { readBookings } = await import('../../server/src/modules/upload/upload.service');
   const { validateBookings, toNewBookingRow } =
     await import('../../server/src/modules/transactions/booking-validation');
@@ -220,24 +172,7 @@ async function copyRows(pool: pg.Pool, copyFile: string): Promise<number> {
 }
 
 async function run(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-upload-'));
-  fs.chmodSync(dir, 0o755); // the postgres system user reads the COPY file from here
-  const quiet = { info: () => undefined, warn: console.warn, debug: () => undefined };
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), quiet);
-  const connection = connect(embedded.url);
-  try {
-    await runMigrations(connection.db);
-    await seedSystemRecords(connection.db, {
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-      log: quiet,
-    });
-    await connection.pool.query(`
-      insert into creditors (number, name) select 70000 + g, 'Lieferant ' || g || ' GmbH' from generate_series(1, ${CREDITORS}) g;
-      insert into debitors (number, name, street, zip_code, city)
-        select 10000 + g, 'Gemeinde ' || g, 'Rathausplatz ' || g, '60311', 'Frankfurt am Main' from generate_series(1, ${DEBITORS}) g;
-      insert into articles (number, name) select 1000 + g, 'Artikel ' || g from generate_series(1, ${ARTICLES}) g;`);
-
+  await withBenchDatabase('lp-bench-upload-', async ({ dir, url, connection }) => {
     const rows = generateRows();
     const file = excelCsv(rows);
     const uploadFile = path.join(dir, 'Buchungen.csv');
@@ -253,7 +188,7 @@ async function run(): Promise<void> {
     await copyRows(connection.pool, copyFile);
     await connection.pool.query('truncate transactions');
 
-    const result = await importThroughServer(embedded.url, file);
+    const result = await importThroughServer(url, file);
     console.log(
       `import through POST /api/upload of the production server (parse, validate with duplicate check, ` +
         `insert; one transaction): ${seconds(result.importMs)}, ${perSecond(result.importMs)}`,
@@ -279,11 +214,7 @@ async function run(): Promise<void> {
     console.log(
       `ratio import / COPY: ${(result.importMs / copyMs).toFixed(2)}× (aim: within 3×); peak RSS aim: under 300 MB`,
     );
-  } finally {
-    await connection.close();
-    await embedded.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export default { name: 'upload-import', run };

@@ -1,0 +1,207 @@
+// Shared parts of the benchmark cases: an embedded PostgreSQL in a temp dir with the schema, the system
+// records and the master data; the production server bundle in its own process; login; memory figures.
+// Not a case itself (the runner loads only *.bench.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { connect, type Connection } from '../../server/src/db/connection';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
+import { runMigrations } from '../../server/src/db/migrate';
+import { seedSystemRecords } from '../../server/src/db/seed-system-records';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_EMAIL = 'bench@localhost';
+export const ADMIN_PASSWORD = 'Bench-Passwort-123';
+
+/** The benchmark's master data: creditors 70001…, debitors 10001…, articles 1001… */
+export const MASTER_DATA = { creditors: 50, debitors: 2_000, articles: 300 } as const;
+export const FIRST_CREDITOR = 70_001;
+export const FIRST_DEBITOR = 10_001;
+export const FIRST_ARTICLE = 1_001;
+
+export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+const quiet = { info: () => undefined, warn: console.warn, debug: () => undefined };
+
+/** VmHWM (peak resident set) and VmRSS of a process, in kB, from /proc. */
+export function memoryOf(pid: number): { peakKb: number; rssKb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { peakKb: field('VmHWM'), rssKb: field('VmRSS') };
+}
+
+/** The Node flags of `npm start` (the root package.json), so the bench runs the server exactly so. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
+}
+
+export interface BenchDatabase {
+  /** The temp dir; the cluster lives in `dir/data`. */
+  dir: string;
+  url: string;
+  connection: Connection;
+  pool: pg.Pool;
+}
+
+/**
+ * Runs `body` with a fresh embedded PostgreSQL in a temp dir: migrated, system records seeded (admin
+ * ADMIN_EMAIL), master data inserted. Afterwards, also on failure or Ctrl-C, the pool is closed,
+ * PostgreSQL stopped and the temp dir removed.
+ */
+export async function withBenchDatabase<T>(
+  prefix: string,
+  body: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // The postgres system user (as root) keeps its cluster in here and reads COPY files from here.
+  fs.chmodSync(dir, 0o755);
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let connection: Connection | undefined;
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      // A client still checked out (a failed step) would keep pool.end() waiting forever.
+      if (connection) await Promise.race([connection.close().catch(() => undefined), delay(5_000)]);
+      await stopEmbedded?.().catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    })());
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up the benchmark database`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), quiet);
+    stopEmbedded = () => embedded.stop();
+    connection = connect(embedded.url);
+    // A client still checked out when PostgreSQL stops must not crash the process with its error event.
+    connection.pool.on('connect', (client) => client.on('error', () => undefined));
+    await runMigrations(connection.db);
+    await seedSystemRecords(connection.db, {
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      log: quiet,
+    });
+    const { creditors, debitors, articles } = MASTER_DATA;
+    await connection.pool.query(`
+      insert into creditors (number, name)
+        select ${FIRST_CREDITOR - 1} + g, 'Lieferant ' || g || ' GmbH' from generate_series(1, ${creditors}) g;
+      insert into debitors (number, name, street, zip_code, city)
+        select ${FIRST_DEBITOR - 1} + g, 'Gemeinde ' || g, 'Rathausplatz ' || g, '60311', 'Frankfurt am Main'
+        from generate_series(1, ${debitors}) g;
+      insert into articles (number, name)
+        select ${FIRST_ARTICLE - 1} + g, 'Artikel ' || g from generate_series(1, ${articles}) g;`);
+    return await body({ dir, url: embedded.url, connection, pool: connection.pool });
+  } finally {
+    await cleanUp();
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+  }
+}
+
+export interface BenchServer {
+  /** e.g. http://localhost:41234 */
+  base: string;
+  pid: number;
+  /** Its stdout so far (the JSON log lines). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Builds the production bundle (`npm run build --workspace server`), as `npm start` does. */
+export async function buildServer(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '--workspace', 'server'], { cwd: ROOT, stdio: 'ignore' });
+    build.on('error', reject);
+    build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('close', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The production server (the esbuild bundle `npm start` runs, with its Node flags) in its own process on
+ * the benchmark's database, on a free port; resolves once it logs 'ready at'. Call buildServer() first.
+ */
+export async function startServer(
+  databaseUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> {
+  const bundle = path.join(ROOT, 'server', 'dist', 'main.mjs');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  const server = spawn(process.execPath, [...startFlags(), bundle], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearInterval(timer);
+          resolve(Number(match[1]));
+        } else if (server.exitCode !== null) {
+          clearInterval(timer);
+          reject(new Error(`server exited: ${output}`));
+        }
+      }, 50);
+    });
+    return {
+      base: `http://localhost:${port}`,
+      pid: server.pid!,
+      output: () => output,
+      stop: () => stopProcess(server),
+    };
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+}
+
+/** Runs `body` with a started production server and stops the server afterwards, also on failure. */
+export async function withServer<T>(
+  databaseUrl: string,
+  body: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(databaseUrl);
+  try {
+    return await body(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A bearer token from POST /api/getsecuretoken (the OAuth password grant of the login form). */
+export async function login(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/getsecuretoken`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username, password }),
+  });
+  const answer = (await res.json()) as { access_token?: string };
+  if (res.status !== 200 || !answer.access_token)
+    throw new Error(`login of ${username} answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer.access_token;
+}
