@@ -107,7 +107,8 @@ export const transactions = pgTable(
     index('transactions_invoice_date_idx').on(t.invoiceDate),
     index('transactions_invoice_number_idx').on(t.invoiceNumber),
     index('transactions_creation_date_idx').on(t.creationDate),
-    index('transactions_export_date_idx').on(t.exportDate),
+    // Matches the list's order: not exported first (asc), last (desc), ties by id, both directions.
+    index('transactions_export_date_idx').on(t.exportDate.asc().nullsFirst(), t.id),
     index('transactions_net_idx').on(t.net),
     index('transactions_debitor_idx').on(t.debitorNumber),
     index('transactions_article_idx').on(t.articleNumber),
