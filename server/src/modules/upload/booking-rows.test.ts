@@ -7,7 +7,7 @@ import type { BookingCandidate } from '../transactions/booking-validation';
 import { BookingRowCollector } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { readBookings } from './upload.service';
-import { csvFile, type Encoding } from './upload-test-support';
+import { csvFile, type Encoding, HEADER } from './upload-test-support';
 import { UploadRejection } from './upload-rejection';
 
 const admin: SessionUser = {
@@ -19,17 +19,6 @@ const admin: SessionUser = {
   tokenVersion: 1,
 };
 const supplier: SessionUser = { ...admin, isAdmin: false, creditorNumber: 70001 };
-
-const HEADER = [
-  'Rechnungsdatum',
-  'Rechnungsnummer',
-  'Debitornummer',
-  'Lieferort',
-  'Artikelnummer',
-  'Nettobetrag',
-  'Zusatzinformation',
-  'Kreditornummer',
-];
 
 interface Booking {
   day: [number, number, number];

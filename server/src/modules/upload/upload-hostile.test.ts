@@ -12,19 +12,10 @@ import {
   multipart,
   sheetXml,
   zipArchive,
+  HEADER,
 } from './upload-test-support';
 
 const t = useTestApp();
-const HEADER = [
-  'Rechnungsdatum',
-  'Rechnungsnummer',
-  'Debitornummer',
-  'Lieferort',
-  'Artikelnummer',
-  'Nettobetrag',
-  'Zusatzinformation',
-  'Kreditornummer',
-];
 
 let token: string;
 let validRow: string[];

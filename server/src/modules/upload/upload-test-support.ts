@@ -5,6 +5,18 @@ import iconv from 'iconv-lite';
 import type { InjectOptions } from 'fastify';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 
+/** The template's header row, as the test files write it. */
+export const HEADER = [
+  'Rechnungsdatum',
+  'Rechnungsnummer',
+  'Debitornummer',
+  'Lieferort',
+  'Artikelnummer',
+  'Nettobetrag',
+  'Zusatzinformation',
+  'Kreditornummer',
+];
+
 export interface UploadFile {
   filename: string;
   content: Buffer | string;

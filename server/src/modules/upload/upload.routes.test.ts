@@ -3,21 +3,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
-import { csvFile, multipart, type UploadFile } from './upload-test-support';
+import { csvFile, multipart, type UploadFile, HEADER } from './upload-test-support';
 import { readBookings } from './upload.service';
 
 const t = useTestApp();
-
-const HEADER = [
-  'Rechnungsdatum',
-  'Rechnungsnummer',
-  'Debitornummer',
-  'Lieferort',
-  'Artikelnummer',
-  'Nettobetrag',
-  'Zusatzinformation',
-  'Kreditornummer',
-];
 
 let adminToken: string;
 let supplierToken: string;
