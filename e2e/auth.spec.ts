@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '@lp/domain/constants';
+import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '../web/src/lib/storage-keys';
 import { LOGIN_LABELS, NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { ADMIN, FOOTER } from './support/environment';
@@ -45,9 +45,9 @@ test('the admin signs in, lands on the bookings route and sees the menu', async 
     'title',
     NAV_LABELS.inputTooltip,
   );
-  await expect(menu.getByRole('link', { name: NAV_LABELS.transactions })).toHaveAttribute(
+  await expect(menu.getByRole('link', { name: NAV_LABELS.bookings })).toHaveAttribute(
     'title',
-    NAV_LABELS.transactionsTooltip,
+    NAV_LABELS.bookingsTooltip,
   );
   await expect(menu.getByRole('link', { name: NAV_LABELS.management })).toHaveAttribute(
     'title',

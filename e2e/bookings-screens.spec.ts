@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { isoDayToWire } from '@lp/domain/dates';
-import { BOOKING_EDIT_LABELS, INPUT_LABELS, TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { BOOKING_EDIT_LABELS, INPUT_LABELS, BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { adminToken, requestToken } from './support/api';
 import { createBooking, daysAgo, exportBookings } from './support/bookings';
 import { ADMIN } from './support/environment';
@@ -19,7 +19,7 @@ const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: path.join(dir ?? '', `${name}-${width}.png`), fullPage: true });
 /** The viewport only, scrolled to the table: long phone pages are unreadable when shrunk. */
 const tableShot = async (page: Page, name: string, width: number) => {
-  await page.locator('.transactions-table').evaluate((element) => element.scrollIntoView());
+  await page.locator('.bookings-table').evaluate((element) => element.scrollIntoView());
   await page.screenshot({ path: path.join(dir ?? '', `${name}-table-${width}.png`) });
 };
 

@@ -2,12 +2,12 @@
 // sort, page, delete, export) and the edit form with its locks and version check.
 import { expect, test, type Dialog, type Locator, type Page } from '@playwright/test';
 import { isoDayToWire } from '@lp/domain/dates';
-import type { Transaction } from '@lp/domain/entities';
+import type { Booking } from '@lp/domain/entities';
 import {
   BOOKING_EDIT_LABELS,
   BOOKING_LABELS,
   INPUT_LABELS,
-  TRANSACTION_LIST_LABELS as L,
+  BOOKING_LIST_LABELS as L,
   UI_LABELS,
 } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
@@ -27,7 +27,7 @@ import { loginWithStoredSession } from './support/login';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const table = (page: Page) => page.locator('.transactions-table table');
+const table = (page: Page) => page.locator('.bookings-table table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const columnHeader = (page: Page, label: string) => table(page).getByRole('columnheader', { name: label });
 
@@ -129,7 +129,7 @@ test('a supplier enters a booking, is warned of the duplicate and stores it anyw
     params: { searchQuery: values.number },
     headers: bearer(world.token),
   });
-  const page1 = (await stored.json()) as { total: number; items: Transaction[] };
+  const page1 = (await stored.json()) as { total: number; items: Booking[] };
   expect(page1.total).toBe(2);
   expect(page1.items[0]).toMatchObject({ net: 1234.5, creationUserEmailAddress: world.user.emailAddress });
 });
@@ -350,7 +350,7 @@ test('a booking changed meanwhile is not overwritten: the server’s message and
   // Someone else saves first.
   const current = (await (
     await request.get(`/api/transactions/${id}`, { headers: bearer(world.token) })
-  ).json()) as Transaction;
+  ).json()) as Booking;
   const update = await request.put(`/api/transactions/${id}?checkForDuplicates=false`, {
     data: { ...current, deliveryLocation: 'Neu von nebenan' },
     headers: bearer(world.token),
@@ -385,6 +385,6 @@ test('an empty report opens with its month and moves to another month', async ({
   ).toBeVisible();
   const stored = (await (
     await request.get(`/api/transactions/${id}`, { headers: bearer(world.token) })
-  ).json()) as Transaction;
+  ).json()) as Booking;
   expect(stored).toMatchObject({ invoiceDate: '2024-03-01T00:00:00.000Z', articleId: 999, net: 0 });
 });

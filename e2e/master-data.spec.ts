@@ -2,7 +2,8 @@
 // lists, creating, changing and deleting through the edit forms, refused deletes, the urgency e-mail.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { masterDataFileName, URGENCY_MAIL_SUBJECT } from '@lp/domain/constants';
+import { masterDataFileName } from '@lp/domain/file-names';
+import { URGENCY_MAIL_SUBJECT } from '@lp/domain/urgency-mail';
 import { todayIsoDay } from '@lp/domain/dates';
 import {
   ARTICLE_LABELS,

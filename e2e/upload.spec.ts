@@ -5,8 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Transaction } from '@lp/domain/entities';
-import { BOOKING_LABELS, INPUT_LABELS, TRANSACTION_LIST_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
+import type { Booking } from '@lp/domain/entities';
+import { BOOKING_LABELS, INPUT_LABELS, BOOKING_LIST_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, MESSAGES, UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_COLUMNS, type UploadColumnKey } from '@lp/domain/upload-columns';
 import { bearer } from './support/api';
@@ -58,7 +58,7 @@ async function storedCount(request: APIRequestContext, world: BookingWorld, invo
     headers: bearer(world.token),
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { total: number; items: Transaction[] }).total;
+  return ((await response.json()) as { total: number; items: Booking[] }).total;
 }
 
 async function openUploadTab(page: Page, world: BookingWorld) {
@@ -115,12 +115,12 @@ test('a supplier fixes a file with an error and stores it; the bookings appear i
   await expect(button(page, L.upload)).toBeDisabled();
   await expect(page.getByText(/^Ausgewählte Datei/)).toHaveCount(0);
 
-  await page.getByRole('link', { name: TRANSACTION_LIST_LABELS.heading, exact: true }).click();
-  const search = page.getByRole('searchbox', { name: TRANSACTION_LIST_LABELS.search });
+  await page.getByRole('link', { name: BOOKING_LIST_LABELS.heading, exact: true }).click();
+  const search = page.getByRole('searchbox', { name: BOOKING_LIST_LABELS.search });
   await search.fill(fixed.invoiceNumber!);
   await search.press('Enter');
-  await expect(page.getByText(TRANSACTION_LIST_LABELS.count(1))).toBeVisible();
-  const row = page.locator('.transactions-table tbody tr');
+  await expect(page.getByText(BOOKING_LIST_LABELS.count(1))).toBeVisible();
+  const row = page.locator('.bookings-table tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(fixed.invoiceNumber!);
   await expect(row).toContainText('-45,90');

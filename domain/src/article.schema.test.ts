@@ -6,7 +6,7 @@ import {
   emptyArticleFormValues,
   toArticleFormValues,
 } from './article.schema';
-import { NAME_MAX_LENGTH } from './constants';
+import { NAME_MAX_LENGTH } from './limits';
 import { ARTICLE_LABELS } from './labels';
 import { MESSAGES } from './messages';
 import { toValidationMessages } from './validation';

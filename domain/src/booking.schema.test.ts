@@ -5,14 +5,13 @@ import {
   emptyReportCandidate,
   emptyReportFormSchema,
   formatMonth,
-  formatSorting,
   isEmptyReport,
-  parseSorting,
   toBookingCandidate,
-  transactionInputSchema,
+  bookingInputSchema,
   type BookingCandidate,
 } from './booking.schema';
-import { SORT_KEYS } from './constants';
+import { formatSorting, parseSorting } from './booking-list-query';
+import { SORT_KEYS } from './booking-list-query';
 import { todayIsoDay } from './dates';
 import { BOOKING_LABELS } from './labels';
 import { toValidationMessages } from './validation';
@@ -168,9 +167,9 @@ describe('toBookingCandidate', () => {
   });
 });
 
-describe('transactionInputSchema', () => {
+describe('bookingInputSchema', () => {
   it('checks types only; unset selects (-1, 0) count as missing; unknown fields are dropped', () => {
-    const parsed = transactionInputSchema.parse({
+    const parsed = bookingInputSchema.parse({
       invoiceDate: null,
       net: 5,
       debitorId: -1,
@@ -198,7 +197,7 @@ describe('transactionInputSchema', () => {
     { version: 0 },
     { articleId: 2 ** 31 },
   ])('refuses %j with a German message', (body) => {
-    const result = transactionInputSchema.safeParse(body);
+    const result = bookingInputSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(toValidationMessages(result.error!, BOOKING_LABELS)[0]?.message).toBe(
       'Der Wert hat ein ungültiges Format.',

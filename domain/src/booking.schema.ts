@@ -5,20 +5,19 @@
 import { z } from 'zod';
 import {
   BUSINESS_NUMBER_MAX,
-  DESCENDING_SUFFIX,
+  INVOICE_DATE_MIN_ISO,
+  INVOICE_NUMBER_MAX_LENGTH,
+  NET_MAX_ABS,
+  TEXT_MAX_LENGTH,
+} from './limits';
+import {
   EMPTY_REPORT_ARTICLE_NUMBER,
   EMPTY_REPORT_DEBITOR_NUMBER,
   EMPTY_REPORT_DELIVERY_LOCATION,
   EMPTY_REPORT_NAME,
-  INVOICE_DATE_MIN_ISO,
-  INVOICE_NUMBER_MAX_LENGTH,
-  NET_MAX_ABS,
-  SORT_KEYS,
-  TEXT_MAX_LENGTH,
-  type SortKey,
-} from './constants';
+} from './reserved-records';
 import { formatDate, isoDayToWire, parseCalendarDate, parseMonth, todayIsoDay } from './dates';
-import type { PagedResult, Transaction, TransactionInput } from './entities';
+import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
@@ -183,7 +182,7 @@ const businessNumberInput = z
   .transform((v) => (v === null || v === undefined || v <= 0 ? null : v));
 
 /** Structural schema of a booking body. Unknown fields (id, exportDate, …) are dropped. */
-export const transactionInputSchema = z.object(
+export const bookingInputSchema = z.object(
   {
     invoiceDate: z.string(invalid).nullish(),
     invoiceNumber: z.string(invalid).nullish(),
@@ -197,7 +196,7 @@ export const transactionInputSchema = z.object(
   },
   { error: MESSAGES.malformedRequest },
 );
-export type TransactionInputBody = z.output<typeof transactionInputSchema>;
+export type BookingInputBody = z.output<typeof bookingInputSchema>;
 
 /** Parses what the client typed: trimmed texts, ISO or dd.MM.yyyy dates, German or plain amounts. */
 export function toBookingCandidate(input: {
@@ -228,7 +227,7 @@ export function toBookingCandidate(input: {
 }
 
 /** A candidate as the wire body the API takes (calendar date at UTC midnight, exact amount). */
-export function toTransactionInput(c: BookingCandidate): TransactionInput {
+export function toBookingInput(c: BookingCandidate): BookingInput {
   return {
     invoiceDate: c.invoiceDate === null ? null : isoDayToWire(c.invoiceDate),
     invoiceNumber: c.invoiceNumber,
@@ -268,8 +267,8 @@ export const bookingFormSchema = z
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     }
   })
-  .transform((values): TransactionInput => {
-    const body = toTransactionInput(toBookingCandidate(values));
+  .transform((values): BookingInput => {
+    const body = toBookingInput(toBookingCandidate(values));
     return values.version === undefined ? body : { ...body, version: values.version };
   });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
@@ -284,8 +283,8 @@ export const emptyReportFormSchema = z
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     }
   })
-  .transform((values): TransactionInput =>
-    toTransactionInput(emptyReportCandidate(parseMonth(values.month), values.creditorId)),
+  .transform((values): BookingInput =>
+    toBookingInput(emptyReportCandidate(parseMonth(values.month), values.creditorId)),
   );
 export type EmptyReportFormValues = z.input<typeof emptyReportFormSchema>;
 
@@ -293,23 +292,6 @@ export type EmptyReportFormValues = z.input<typeof emptyReportFormSchema>;
 // Bookings list.
 
 /** GET /api/transactions answers a page plus the net sum over the whole filter (not the page). */
-export interface TransactionPage extends PagedResult<Transaction> {
+export interface BookingPage extends PagedResult<Booking> {
   netSum: number;
-}
-
-export interface Sorting {
-  key: SortKey;
-  descending: boolean;
-}
-
-/** 'net_desc' → { key: 'net', descending: true }; unknown keys → null. */
-export function parseSorting(value: string): Sorting | null {
-  const descending = value.endsWith(DESCENDING_SUFFIX);
-  const key = descending ? value.slice(0, -DESCENDING_SUFFIX.length) : value;
-  return (SORT_KEYS as readonly string[]).includes(key) ? { key: key as SortKey, descending } : null;
-}
-
-/** The inverse of parseSorting, as the list sends it. */
-export function formatSorting({ key, descending }: Sorting): string {
-  return descending ? `${key}${DESCENDING_SUFFIX}` : key;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_MAX_LENGTH, STREET_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from './constants';
+import { CITY_MAX_LENGTH, STREET_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from './limits';
 import {
   debitorFormSchema,
   debitorInputSchema,

@@ -1,6 +1,6 @@
 // Debitor: the edit form's schema (text inputs) and the server's schemas of POST/PUT /api/debitors.
 import { z } from 'zod';
-import { CITY_MAX_LENGTH, STREET_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from './constants';
+import { CITY_MAX_LENGTH, STREET_MAX_LENGTH, ZIP_CODE_MAX_LENGTH } from './limits';
 import type { Debitor } from './entities';
 import {
   masterDataFormRules,

@@ -45,7 +45,7 @@ export interface Debitor {
 }
 
 /** A booking as the client sends it (POST/PUT /api/transactions). */
-export interface TransactionInput {
+export interface BookingInput {
   invoiceDate: string | null;
   invoiceNumber: string;
   net: number | string | null;
@@ -59,7 +59,7 @@ export interface TransactionInput {
 }
 
 /** A booking as the API answers it: the input plus display data. */
-export interface Transaction {
+export interface Booking {
   id: number;
   invoiceDate: string;
   invoiceNumber: string;

@@ -60,8 +60,8 @@ export const LOGIN_LABELS = {
 export const NAV_LABELS = {
   input: 'Dateneingabe',
   inputTooltip: 'Erfassung einzelner Datensätze',
-  transactions: 'Buchungen',
-  transactionsTooltip: 'Buchungen anzeigen und bearbeiten',
+  bookings: 'Buchungen',
+  bookingsTooltip: 'Buchungen anzeigen und bearbeiten',
   management: 'Stammdaten',
   managementTooltip: 'Verwaltung der Stammdaten',
   logout: 'Abmelden',
@@ -170,7 +170,7 @@ export const INPUT_LABELS = {
 } as const;
 
 /** The bookings list (Buchungen): toolbar, filter panel, column headers and totals. */
-export const TRANSACTION_LIST_LABELS = {
+export const BOOKING_LIST_LABELS = {
   heading: 'Buchungen',
   search: 'Suche',
   searchPlaceholder: 'Suchen …',

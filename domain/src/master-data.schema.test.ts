@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_NUMBER_MAX } from './constants';
+import { BUSINESS_NUMBER_MAX } from './limits';
 import { businessNumberRule, businessNumberTextRule, requiredTextRule } from './master-data.schema';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
 

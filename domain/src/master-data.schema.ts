@@ -3,7 +3,7 @@
 // it as text, a form rule that reads the text and ends in the same wire rule: browser and server
 // give the same German messages.
 import { z } from 'zod';
-import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './constants';
+import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements

@@ -1,4 +1,4 @@
-import { ARTICLE_NUMBER_DIGITS } from './constants';
+import { ARTICLE_NUMBER_DIGITS } from './limits';
 
 // Money in German notation: comma as radix, dot as thousands separator, two decimals.
 

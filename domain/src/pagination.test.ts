@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_LINKS } from './constants';
+import { MAX_PAGE_LINKS } from './pagination';
 import { pageCount, pageItems, type PageItem } from './pagination';
 
 // Renders items the way a reader scans the pager: numbers and '…'.

@@ -1,6 +1,9 @@
 // The pager's page list: which page numbers to show and where ellipses stand. Pure, so it is tested
 // without a browser and any list screen gets the same behaviour.
-import { MAX_PAGE_LINKS, PAGE_SIZE } from './constants';
+import { PAGE_SIZE } from './limits';
+
+/** Most page links the pager shows before it uses ellipses (spec section 2). */
+export const MAX_PAGE_LINKS = 7;
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; position: 'start' | 'end' };
 

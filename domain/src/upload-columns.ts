@@ -1,6 +1,6 @@
 // The columns of a bookings upload file, once: the server matches headers and builds its templates
 // from this list, the web renders its help text from it (decisions.md section 5).
-import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './constants';
+import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './limits';
 import type { ValidationMessage } from './messages';
 import { BOOKING_EXPORT_COLUMNS, BOOKING_LABELS } from './labels';
 

@@ -1,7 +1,8 @@
 // The urgency e-mail (decisions.md section 8): a mail draft to all active users of a creditor asking
 // for the invoiced orders since the last upload, as a mailto: link the browser hands to the mail app.
-import { URGENCY_MAIL_SUBJECT } from './constants';
 import { formatLongDate } from './dates';
+
+export const URGENCY_MAIL_SUBJECT = 'Bestellstatistik';
 
 /** Stands for the last upload date when the creditor never uploaded anything. */
 export const URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER = '[Datum der letzten Meldung]';

@@ -2,7 +2,7 @@
 // required when creating; on update an empty or absent password keeps the current one
 // (decisions.md section 7).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import type { User, UserInput } from './entities';
 import {
   businessNumberRule,

@@ -2,7 +2,7 @@
 // is not under test).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { isoDayToWire, todayIsoDay } from '@lp/domain/dates';
-import type { BookingSaveResult, TransactionInput } from '@lp/domain/entities';
+import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
 import { adminToken, bearer, requestToken } from './api';
 import { createArticle, createDebitor, createSupplier } from './master-data';
 
@@ -30,10 +30,10 @@ export type BookingWorld = Awaited<ReturnType<typeof createBookingWorld>>;
 export async function createBooking(
   request: APIRequestContext,
   world: BookingWorld,
-  values: Partial<TransactionInput> = {},
+  values: Partial<BookingInput> = {},
   token: string = world.token,
 ): Promise<number> {
-  const body: TransactionInput = {
+  const body: BookingInput = {
     invoiceDate: isoDayToWire(daysAgo(30)),
     invoiceNumber: `RE-${Math.random().toString(36).slice(2, 9)}`,
     net: 100,

@@ -1,5 +1,6 @@
 // What the e2e server is started with; specs assert against the same values.
-export const E2E_PORT = 3111;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export const ADMIN = { email: 'admin@e2e.example', password: 'E2e-Admin-Passwort-1' } as const;

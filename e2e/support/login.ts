@@ -1,7 +1,7 @@
 // Signing in for specs: through the login form (what a user does), or by placing a session obtained
 // from the API into local storage (fast, for specs about other screens).
 import { expect, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '@lp/domain/constants';
+import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '../../web/src/lib/storage-keys';
 import { LOGIN_LABELS } from '@lp/domain/labels';
 import { fetchUser, requestToken } from './api';
 import { ADMIN } from './environment';

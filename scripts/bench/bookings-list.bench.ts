@@ -4,7 +4,8 @@
 // exports while watching the server's memory. Prints figures only; fails only when a request fails.
 import fs from 'node:fs';
 import type pg from 'pg';
-import { DEFAULT_SORTING, DESCENDING_SUFFIX, PAGE_SIZE, SORT_KEYS } from '@lp/domain/constants';
+import { DEFAULT_SORTING, DESCENDING_SUFFIX, SORT_KEYS } from '@lp/domain/booking-list-query';
+import { PAGE_SIZE } from '@lp/domain/limits';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type pg from 'pg';
-import { UPLOAD_MAX_ROWS } from '@lp/domain/constants';
+import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
 import { formatAmount } from '@lp/domain/numbers';
 import type { Connection } from '../../server/src/db/connection';
 import {
@@ -125,8 +125,8 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
 async function importPhases(connection: Connection, file: Buffer) {
   const { readBookings } = await import('../../server/src/modules/upload/upload.service');
   const { validateBookings, toNewBookingRow } =
-    await import('../../server/src/modules/transactions/booking-validation');
-  const { insertBookings } = await import('../../server/src/modules/transactions/booking.repository');
+    await import('../../server/src/modules/bookings/bookings.validation');
+  const { insertBookings } = await import('../../server/src/modules/bookings/bookings.repository');
   const user = {
     id: 0,
     emailAddress: ADMIN_EMAIL,

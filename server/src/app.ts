@@ -19,7 +19,7 @@ import { creditorsRoutes } from './modules/creditors/creditors.routes';
 import { debitorsRoutes } from './modules/debitors/debitors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
-import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -85,7 +85,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   await app.register(creditorsRoutes, { db });
   await app.register(debitorsRoutes, { db });
   await app.register(managementRoutes, { db });
-  await app.register(transactionsRoutes, { db, pool });
+  await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db });
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

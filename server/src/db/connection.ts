@@ -5,6 +5,9 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The database handle or an open transaction: what a repository function runs its SQL on. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Connection {
   pool: pg.Pool;
   db: Db;

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 
 export const articles = pgTable(
   'articles',
@@ -75,7 +75,7 @@ export const users = pgTable(
   ],
 );
 
-export const transactions = pgTable(
+export const bookings = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),

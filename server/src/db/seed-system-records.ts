@@ -6,7 +6,7 @@ import {
   EMPTY_REPORT_DEBITOR_NUMBER,
   EMPTY_REPORT_DELIVERY_LOCATION,
   EMPTY_REPORT_NAME,
-} from '@lp/domain/constants';
+} from '@lp/domain/reserved-records';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './connection';
 import { articles, debitors, users } from './schema';

@@ -1,7 +1,7 @@
 // Realistic demo master data and bookings for an empty database (`npm run demo` or DEMO_DATA=1).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { articles, creditors, debitors, transactions, users } from '../db/schema';
+import { articles, creditors, debitors, bookings, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
@@ -111,7 +111,7 @@ export async function seedDemoData(db: Db, log: { info(msg: string): void }, boo
       exportDate: daysAgo > 60 ? new Date(now - (daysAgo - 30) * 86_400_000) : null,
     };
   });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(transactions).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(bookings).values(rows.slice(i, i + 1000));
   log.info(
     `Demo data created: ${ARTICLES.length} articles, ${CREDITORS.length} creditors, ${debitorRows.length} debitors, ${bookingCount} bookings; supplier logins ${emails.join(', ')} with password ${DEMO_PASSWORD}`,
   );

@@ -2,7 +2,8 @@
 // The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, type SessionUser } from '../modules/auth/session-user.repository';
+import type { SessionUser } from '../modules/auth/session-user';
+import { findSessionUser } from '../modules/auth/session-user.repository';
 import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
 import type { Db } from '../db/connection';
 import { AppError } from './app-error';

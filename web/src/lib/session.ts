@@ -1,7 +1,7 @@
 // The signed-in session lives in local storage (spec: token under 'access-token', user data beside it)
 // so it survives reloads and is shared by tabs. Listeners let React re-render when it changes, also
 // when another tab signs in or out.
-import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '@lp/domain/constants';
+import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from './storage-keys';
 import type { User } from '@lp/domain/entities';
 
 type Listener = () => void;

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@lp/domain/constants';
+import { ACCESS_TOKEN_KEY } from './storage-keys';
 import { MESSAGES } from '@lp/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from './api-client';

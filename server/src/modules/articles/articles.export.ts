@@ -1,7 +1,7 @@
 // The article list as a file: Artikel.csv, and the Artikel sheet of the master-data export.
 import type { Article } from '@lp/domain/entities';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
-import { yesNo, type Column } from '../master-data/spreadsheet';
+import { yesNo, type Column } from '../../lib/spreadsheet';
 
 export const articleColumns: readonly Column<Article>[] = [
   { header: ARTICLE_LABELS.number, value: (a) => a.number, width: 14 },

@@ -1,7 +1,7 @@
 // Articles as a master-data kind. Article 999 is the empty report's (Leermeldung): never deleted
 // or deactivated. Suppliers read active articles: they need them to book.
 import { articleInputSchema, articleSchema } from '@lp/domain/article.schema';
-import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/constants';
+import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { articles } from '../../db/schema';

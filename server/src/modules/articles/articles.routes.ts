@@ -1,11 +1,11 @@
 // /api/articles: the shared master-data routes plus the admins' CSV export (Artikel.csv).
 import type { FastifyInstance } from 'fastify';
-import { FILE_NAMES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import type { Db } from '../../db/connection';
 import { requireAdmin } from '../../http/authentication';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/master-data.routes';
-import { toCsv } from '../master-data/spreadsheet';
+import { toCsv } from '../../lib/spreadsheet';
 import { articleColumns } from './articles.export';
 import { articleKind } from './articles.kind';
 

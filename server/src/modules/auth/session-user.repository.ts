@@ -1,16 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
-
-/** The signed-in user as every route sees it (request.user). */
-export interface SessionUser {
-  id: number;
-  emailAddress: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  creditorNumber: number | null;
-  tokenVersion: number;
-}
+import type { SessionUser } from './session-user';
 
 const sessionColumns = {
   id: users.id,

@@ -1,7 +1,7 @@
 // The Kreditoren sheet of the master-data export.
 import type { Creditor } from '@lp/domain/entities';
 import { CREDITOR_LABELS } from '@lp/domain/labels';
-import { germanCalendarDay, yesNo, type Column } from '../master-data/spreadsheet';
+import { germanCalendarDay, yesNo, type Column } from '../../lib/spreadsheet';
 
 export const creditorColumns: readonly Column<Creditor>[] = [
   { header: CREDITOR_LABELS.number, value: (c) => c.number, width: 14 },

@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import { creditorInputSchema, creditorSchema } from '@lp/domain/creditor.schema';
 import { CREDITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
-import { creditors, transactions } from '../../db/schema';
+import { creditors, bookings } from '../../db/schema';
 import { defineMasterDataKind } from '../master-data/master-data.kind';
 import { toCreditorResponse } from './creditors.mapper';
 
 const lastTransactionCreationDate = sql<Date | null>`(
-  select max(${transactions.creationDate}) from ${transactions}
-  where ${transactions.creditorNumber} = ${creditors.number}
-)`.mapWith(transactions.creationDate);
+  select max(${bookings.creationDate}) from ${bookings}
+  where ${bookings.creditorNumber} = ${creditors.number}
+)`.mapWith(bookings.creationDate);
 
 export const creditorKind = defineMasterDataKind({
   path: 'creditors',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../auth/session-user.repository';
+import type { SessionUser } from '../auth/session-user';
 import { masterDataExists } from '../master-data/master-data.repository';
 import { findActiveUserEmailAddresses } from './creditors.repository';
 

@@ -2,7 +2,7 @@
 // master-data export.
 import type { Debitor } from '@lp/domain/entities';
 import { DEBITOR_LABELS, MANAGEMENT_LABELS } from '@lp/domain/labels';
-import { addSheet, newWorkbook, workbookBuffer, yesNo, type Column } from '../master-data/spreadsheet';
+import { addSheet, newWorkbook, workbookBuffer, yesNo, type Column } from '../../lib/spreadsheet';
 
 export const debitorColumns: readonly Column<Debitor>[] = [
   { header: DEBITOR_LABELS.number, value: (d) => d.number, width: 14 },

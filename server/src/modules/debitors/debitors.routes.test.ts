@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REPORT_DEBITOR_NUMBER, ZIP_CODE_MAX_LENGTH } from '@lp/domain/constants';
+import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import { ZIP_CODE_MAX_LENGTH } from '@lp/domain/limits';
 import { DEBITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createDebitor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { debitors } from '../../db/schema';
-import { describeMasterDataApi, insertTransaction } from '../master-data/master-data.test-support';
+import { describeMasterDataApi, insertBooking } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 
@@ -26,7 +27,7 @@ describeMasterDataApi(t, {
   deleteFailed: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   body,
   create: (app, values) => createDebitor(app.db, values),
-  reference: (app, number) => insertTransaction(app, { debitorNumber: number }),
+  reference: (app, number) => insertBooking(app, { debitorNumber: number }),
   reservedNumber: EMPTY_REPORT_DEBITOR_NUMBER,
   supplierView: 'active',
 });

@@ -1,7 +1,7 @@
 // /api/debitors: the shared master-data routes plus the debitor list export (xlsx), which suppliers
 // may download too; they get the active debitors, as in the list.
 import type { FastifyInstance } from 'fastify';
-import { FILE_NAMES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/master-data.routes';

@@ -4,7 +4,7 @@ import { MANAGEMENT_LABELS } from '@lp/domain/labels';
 import { articleColumns } from '../articles/articles.export';
 import { creditorColumns } from '../creditors/creditors.export';
 import { debitorColumns } from '../debitors/debitors.export';
-import { addSheet, newWorkbook, workbookBuffer } from '../master-data/spreadsheet';
+import { addSheet, newWorkbook, workbookBuffer } from '../../lib/spreadsheet';
 import { userColumns } from '../users/users.export';
 
 export interface MasterData {

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { masterDataFileName } from '@lp/domain/constants';
+import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import { MESSAGES } from '@lp/domain/messages';
 import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
-import { insertTransaction } from '../master-data/master-data.test-support';
+import { insertBooking } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 const url = '/api/management/export';
@@ -45,7 +45,7 @@ describe('GET /api/management/export', () => {
       creditorNumber: creditor.number,
       emailAddress: '@einkauf@lieferant.example',
     });
-    await insertTransaction(t, {
+    await insertBooking(t, {
       creditorNumber: creditor.number,
       creationDate: new Date('2026-03-15T23:30:00Z'),
     });

@@ -1,6 +1,6 @@
 // GET /api/management/export: all master data as one spreadsheet, dated (admins only).
 import type { FastifyInstance } from 'fastify';
-import { masterDataFileName } from '@lp/domain/constants';
+import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import type { Db } from '../../db/connection';
 import { requireAdmin } from '../../http/authentication';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { BUSINESS_NUMBER_MAX } from '@lp/domain/constants';
+import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';

@@ -15,7 +15,7 @@ import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/message
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../auth/session-user.repository';
+import type { SessionUser } from '../auth/session-user';
 import type { MasterDataKind, MasterDataTable } from './master-data.kind';
 import {
   deleteMasterData,

@@ -2,15 +2,15 @@
 // the one suite that every master-data kind runs (the CRUD and its rules are shared, so are the tests).
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from '@lp/domain/constants';
+import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from '@lp/domain/limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, type TestApp } from '../../../test/test-app';
-import { transactions } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import type { MasterDataTable } from './master-data.kind';
 
 /** Stores a booking directly; missing master data is created. */
-export async function insertTransaction(
+export async function insertBooking(
   t: TestApp,
   values: {
     creditorNumber?: number;
@@ -20,7 +20,7 @@ export async function insertTransaction(
   } = {},
 ) {
   const [row] = await t.db
-    .insert(transactions)
+    .insert(bookings)
     .values({
       invoiceDate: '2026-01-15',
       invoiceNumber: `RE-${Math.random().toString(36).slice(2, 10)}`,

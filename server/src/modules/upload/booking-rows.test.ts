@@ -2,8 +2,8 @@
 // and date format; header matching; row numbers; limits.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/session-user.repository';
-import type { BookingCandidate } from '../transactions/booking-validation';
+import type { SessionUser } from '../auth/session-user';
+import type { BookingCandidate } from '../bookings/bookings.validation';
 import { BookingRowCollector } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { readBookings } from './upload.service';

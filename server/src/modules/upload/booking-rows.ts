@@ -1,6 +1,6 @@
 // Turns the rows of a file into booking candidates: finds the header row, maps columns by header
 // name, skips empty rows, counts data rows against the limit and parses each cell by its column's kind.
-import { UPLOAD_MAX_ROWS } from '@lp/domain/constants';
+import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import {
@@ -9,7 +9,7 @@ import {
   type UploadColumn,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
-import type { BookingCandidate } from '../transactions/booking-validation';
+import type { BookingCandidate } from '../bookings/bookings.validation';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
 import type { CellValue, RowSink, SheetRow } from './sheet-row';
 import { UploadRejection } from './upload-rejection';

@@ -1,7 +1,7 @@
 // Turns one cell of a file into a booking field, as a German user means it: text in the formats of
 // the manual form, and in xlsx also real date and number cells. Rules about the values (ranges,
 // existence, duplicates) are the booking validation's, not this file's.
-import { BUSINESS_NUMBER_MAX } from '@lp/domain/constants';
+import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { formatDate, parseCalendarDate, toIsoDay } from '@lp/domain/dates';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { parseAmount } from '@lp/domain/numbers';

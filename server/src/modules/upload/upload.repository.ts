@@ -1,6 +1,6 @@
 // SQL of the upload beyond the bookings' own: imports run one after the other.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../transactions/booking.repository';
+import type { DbOrTx } from '../../db/connection';
 
 /** Key of the upload's advisory lock ('UPLD'). */
 const UPLOAD_LOCK_KEY = 0x55504c44;

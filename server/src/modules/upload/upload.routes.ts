@@ -3,14 +3,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FILE_NAMES, UPLOAD_MAX_BYTES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
+import { UPLOAD_MAX_BYTES } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/parse-request';
-import { saveQuerySchema } from '../transactions/transactions.request';
+import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue } from './import-queue';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { importUpload } from './upload.service';

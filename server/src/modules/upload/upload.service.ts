@@ -4,13 +4,9 @@ import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
-import type { SessionUser } from '../auth/session-user.repository';
-import {
-  toNewBookingRow,
-  validateBookings,
-  type BookingValidation,
-} from '../transactions/booking-validation';
-import { insertBookings } from '../transactions/booking.repository';
+import type { SessionUser } from '../auth/session-user';
+import { toNewBookingRow, validateBookings, type BookingValidation } from '../bookings/bookings.validation';
+import { insertBookings } from '../bookings/bookings.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';

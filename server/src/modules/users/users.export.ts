@@ -2,7 +2,7 @@
 // password or hash can reach the file.
 import type { User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
-import { yesNo, type Column } from '../master-data/spreadsheet';
+import { yesNo, type Column } from '../../lib/spreadsheet';
 
 export const userColumns: readonly Column<User>[] = [
   { header: USER_LABELS.emailAddress, value: (u) => u.emailAddress, width: 36 },

@@ -1,12 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/connection';
-import type * as schema from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
-
-/** The database or an open transaction. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** Every column an answer or export may show: never the password hash. */
 const publicColumns = {
@@ -31,7 +25,7 @@ export function listUsers(db: Db) {
     .orderBy(asc(sql`lower(${users.emailAddress})`), asc(users.id));
 }
 
-export async function findUser(db: Executor, id: number) {
+export async function findUser(db: DbOrTx, id: number) {
   const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
   return row;
 }
@@ -57,7 +51,7 @@ export async function insertUser(db: Db, values: UserValues & { passwordHash: st
  * request on (password change, deactivation).
  */
 export async function updateUser(
-  db: Executor,
+  db: DbOrTx,
   id: number,
   values: UserValues & { passwordHash?: string },
   revokeTokens: boolean,
@@ -69,7 +63,7 @@ export async function updateUser(
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
   const result = await db.delete(users).where(eq(users.id, id));
   return (result.rowCount ?? 0) > 0;
 }
@@ -78,7 +72,7 @@ export async function deleteUser(db: Executor, id: number): Promise<boolean> {
  * Ids of the active admins, their rows locked until the transaction ends: two admins demoting each
  * other at the same moment queue up here, and the second sees the first one's change.
  */
-export async function lockActiveAdminIds(tx: Executor): Promise<number[]> {
+export async function lockActiveAdminIds(tx: DbOrTx): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)

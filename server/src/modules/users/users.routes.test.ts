@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lp/domain/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createCreditor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, TEST_PASSWORD, useTestApp } from '../../../test/test-app';

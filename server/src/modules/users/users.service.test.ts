@@ -6,7 +6,7 @@ import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { createCreditor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import type { SessionUser } from '../auth/session-user.repository';
+import type { SessionUser } from '../auth/session-user';
 import { usersService } from './users.service';
 
 const t = useTestApp();

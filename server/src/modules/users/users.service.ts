@@ -14,10 +14,10 @@ import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../auth/session-user.repository';
+import type { SessionUser } from '../auth/session-user';
 import { hashPassword } from '../auth/passwords';
 import { masterDataExists } from '../master-data/master-data.repository';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../master-data/pg-errors';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
   deleteUser,

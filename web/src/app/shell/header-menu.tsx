@@ -3,7 +3,7 @@ import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 
 const LINKS = [
   { to: '/input', label: NAV_LABELS.input, tooltip: NAV_LABELS.inputTooltip },
-  { to: '/transactions', label: NAV_LABELS.transactions, tooltip: NAV_LABELS.transactionsTooltip },
+  { to: '/transactions', label: NAV_LABELS.bookings, tooltip: NAV_LABELS.bookingsTooltip },
   { to: '/management', label: NAV_LABELS.management, tooltip: NAV_LABELS.managementTooltip },
 ] as const;
 

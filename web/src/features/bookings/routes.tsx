@@ -14,8 +14,7 @@ export const bookingsRoutes: RouteObject[] = [
   },
   {
     path: 'transactions',
-    lazy: () =>
-      import('./components/list/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
+    lazy: () => import('./components/list/bookings-page').then((m) => ({ Component: m.BookingsPage })),
   },
   {
     path: 'transactions/edit',

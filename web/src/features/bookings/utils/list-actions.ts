@@ -1,7 +1,7 @@
 // What the list's delete and export links do before calling the API: the alerts and confirmations of
 // spec section 8, decided from the selection, the role and the filter. Pure, so every case is tested.
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
-import { mayIncludeExported, type TransactionFilter } from './list-state';
+import { mayIncludeExported, type BookingListFilter } from './list-state';
 
 /** 'alert': tell the user and stop; 'confirm': ask, go on only on yes; 'proceed': go on at once. */
 export type ActionDecision =
@@ -33,7 +33,7 @@ export function deleteDecision(selected: readonly SelectedBooking[], isAdmin: bo
  */
 export function exportDecision(
   selected: readonly SelectedBooking[],
-  filter: TransactionFilter,
+  filter: BookingListFilter,
 ): ActionDecision {
   if (selected.length > 0) {
     const exported = exportedCount(selected);

@@ -1,4 +1,4 @@
-import { UNSET_ID } from '@lp/domain/constants';
+import { UNSET_ID } from '@lp/domain/booking-list-query';
 import { describe, expect, it } from 'vitest';
 import {
   ariaSort,

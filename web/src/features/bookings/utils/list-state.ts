@@ -1,11 +1,11 @@
 // The bookings list's state (filter, sorting, page) and its two representations: the page URL, so that
 // reload, bookmarks and the back button keep it, and the API query. Pure, so it is tested alone.
-import { formatSorting, parseSorting, type Sorting } from '@lp/domain/booking.schema';
-import { DEFAULT_SORTING, UNSET_ID, type SortKey } from '@lp/domain/constants';
+import { formatSorting, parseSorting, type Sorting } from '@lp/domain/booking-list-query';
+import { DEFAULT_SORTING, UNSET_ID, type SortKey } from '@lp/domain/booking-list-query';
 import { isoDayToWire, parseCalendarDate } from '@lp/domain/dates';
 
 /** The spec's transaction filter; ids are business numbers, UNSET_ID (-1) means "all". */
-export interface TransactionFilter {
+export interface BookingListFilter {
   searchQuery: string;
   /** 'YYYY-MM-DD' or null. */
   invoiceDateFrom: string | null;
@@ -18,13 +18,13 @@ export interface TransactionFilter {
 }
 
 export interface ListState {
-  filter: TransactionFilter;
+  filter: BookingListFilter;
   sorting: Sorting;
   /** 1-based. */
   page: number;
 }
 
-export const EMPTY_FILTER: TransactionFilter = {
+export const EMPTY_FILTER: BookingListFilter = {
   searchQuery: '',
   invoiceDateFrom: null,
   invoiceDateUntil: null,
@@ -100,7 +100,7 @@ export function writeListState({ filter, sorting, page }: ListState): URLSearchP
  * The filter as the API's query parameters (spec section 7): dates as ISO, flags only when set, ids
  * only above 0. withQuery leaves the undefined ones out.
  */
-export function filterQuery(filter: TransactionFilter) {
+export function filterQuery(filter: BookingListFilter) {
   const id = (n: number) => (n > 0 ? n : undefined);
   return {
     invoiceDateFrom: filter.invoiceDateFrom ? isoDayToWire(filter.invoiceDateFrom) : undefined,
@@ -120,7 +120,7 @@ export function listQuery(state: ListState) {
 }
 
 /** A changed filter starts again at page 1 (spec section 4). */
-export function withFilter(state: ListState, change: Partial<TransactionFilter>): ListState {
+export function withFilter(state: ListState, change: Partial<BookingListFilter>): ListState {
   return { ...state, filter: { ...state.filter, ...change }, page: 1 };
 }
 
@@ -136,7 +136,7 @@ export function ariaSort(sorting: Sorting, key: SortKey): 'ascending' | 'descend
 }
 
 /** True when a filter of the panel (not the search) is set: the panel then opens by itself. */
-export function hasPanelFilter(filter: TransactionFilter): boolean {
+export function hasPanelFilter(filter: BookingListFilter): boolean {
   return (
     filter.invoiceDateFrom !== null ||
     filter.invoiceDateUntil !== null ||
@@ -152,6 +152,6 @@ export function hasPanelFilter(filter: TransactionFilter): boolean {
  * Whether the filtered bookings may include exported ones. Only "not exported" alone excludes them;
  * both boxes ticked mean both states (as the server reads them).
  */
-export function mayIncludeExported(filter: TransactionFilter): boolean {
+export function mayIncludeExported(filter: BookingListFilter): boolean {
   return !(filter.notExportedItemsOnly && !filter.exportedItemsOnly);
 }

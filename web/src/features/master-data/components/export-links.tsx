@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILE_NAMES, masterDataFileName } from '@lp/domain/constants';
+import { FILE_NAMES, masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@lp/domain/constants';
+import { PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
 import type { Creditor, User, UserInput } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L, USER_LABELS } from '@lp/domain/labels';
 import {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BUSINESS_NUMBER_MAX } from '@lp/domain/constants';
+import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 
 /** What ?id= of an edit page names: a new record, or a business number / user id. */
 export type EditKey = number | 'new';

@@ -1,4 +1,4 @@
-import { FILE_NAMES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { downloadFile } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { UPLOAD_MAX_BYTES } from '@lp/domain/constants';
+import { UPLOAD_MAX_BYTES } from '@lp/domain/limits';
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { UPLOAD_ACCEPT } from '@lp/domain/upload-columns';
 import { cx } from '../../../lib/class-names';

@@ -1,4 +1,4 @@
-import { FILE_NAMES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { buildUploadReportCsv, type UploadReportInput } from '@lp/domain/upload-report';
 import { saveBlob } from '../../../lib/download';

@@ -1,5 +1,5 @@
 // Checks of a chosen file that need no server: they spare the user a long transfer that can only fail.
-import { UPLOAD_MAX_BYTES } from '@lp/domain/constants';
+import { UPLOAD_MAX_BYTES } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 
 /** Why the chosen files cannot be uploaded, or null when there is exactly one small enough file. */

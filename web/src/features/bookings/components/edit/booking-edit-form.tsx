@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { bookingFormSchema, type BookingFormValues } from '@lp/domain/booking.schema';
 import { formatDate } from '@lp/domain/dates';
-import type { Transaction, TransactionInput } from '@lp/domain/entities';
+import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -14,7 +14,7 @@ import { useOnFormEdit } from '../form/use-save-outcome';
 import { BookingMeta } from './booking-meta';
 import { EditActions } from './edit-actions';
 
-const toFormValues = (booking: Transaction): BookingFormValues => ({
+const toFormValues = (booking: Booking): BookingFormValues => ({
   invoiceDate: formatDate(booking.invoiceDate),
   invoiceNumber: booking.invoiceNumber,
   net: formatAmount(booking.net),
@@ -26,10 +26,10 @@ const toFormValues = (booking: Transaction): BookingFormValues => ({
 });
 
 export interface EditFormProps {
-  booking: Transaction;
+  booking: Booking;
   /** A supplier's exported booking: shown, not changeable. */
   locked: boolean;
-  onSave: (body: TransactionInput, checkForDuplicates: boolean) => Promise<void>;
+  onSave: (body: BookingInput, checkForDuplicates: boolean) => Promise<void>;
   onEdit: () => void;
   /** The save boxes, shown above the buttons. */
   feedback: ReactNode;

@@ -1,10 +1,10 @@
 import { formatDateTime } from '@lp/domain/dates';
-import type { Transaction } from '@lp/domain/entities';
+import type { Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { FormField } from '../../../../components/ui/form-field';
 
 /** Read-only facts of a stored booking: created at (dd.MM.yyyy HH:mm), created by, exported at. */
-export function BookingMeta({ booking }: { booking: Transaction }) {
+export function BookingMeta({ booking }: { booking: Booking }) {
   const facts = [
     {
       id: 'edit-creation-date',

@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { useTransaction } from '../../api/get-transaction';
+import { useBooking } from '../../api/get-booking';
 import '../form/booking-form.css';
 import { SaveFeedback } from '../form/save-feedback';
 import { BookingEditForm } from './booking-edit-form';
@@ -22,7 +22,7 @@ export function EditPage() {
   const { isAdmin } = useCurrentUser();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useTransaction(id);
+  const query = useBooking(id);
   const booking = query.data;
   const editing = useEditSave(booking);
   // Back to the list as it was left: page, filter and sorting.

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { emptyReportFormSchema, formatMonth, type EmptyReportFormValues } from '@lp/domain/booking.schema';
 import { toIsoDayString } from '@lp/domain/dates';
-import type { Transaction } from '@lp/domain/entities';
+import type { Booking } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { EmptyReportFields } from '../form/empty-report-fields';
@@ -13,7 +13,7 @@ import { BookingMeta } from './booking-meta';
 import { EditActions } from './edit-actions';
 import type { EditFormProps } from './booking-edit-form';
 
-const toFormValues = (booking: Transaction): EmptyReportFormValues => ({
+const toFormValues = (booking: Booking): EmptyReportFormValues => ({
   month: formatMonth(toIsoDayString(booking.invoiceDate)),
   creditorId: booking.creditorId,
 });

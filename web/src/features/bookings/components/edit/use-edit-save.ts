@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import type { Transaction, TransactionInput } from '@lp/domain/entities';
+import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { ApiError } from '../../../../lib/api-error';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useUpdateTransaction } from '../../api/update-transaction';
+import { useUpdateBooking } from '../../api/update-booking';
 import { useSaveOutcome } from '../form/use-save-outcome';
 
 /**
  * Saving on the edit form: the version loaded travels along; a newer stored version (409) shows the
  * server's message with a reload, and an admin confirms before changing an exported booking.
  */
-export function useEditSave(booking: Transaction | undefined) {
+export function useEditSave(booking: Booking | undefined) {
   const { isAdmin } = useCurrentUser();
-  const update = useUpdateTransaction();
+  const update = useUpdateBooking();
   const saveOutcome = useSaveOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
 
-  const save = async (body: TransactionInput, checkForDuplicates: boolean) => {
+  const save = async (body: BookingInput, checkForDuplicates: boolean) => {
     if (!booking) return;
     if (isAdmin && booking.exportDate !== null && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm))
       return;

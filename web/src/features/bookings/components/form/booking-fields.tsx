@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookingFormValues } from '@lp/domain/booking.schema';
-import { TEXT_MAX_LENGTH } from '@lp/domain/constants';
-import type { TransactionInput } from '@lp/domain/entities';
+import { TEXT_MAX_LENGTH } from '@lp/domain/limits';
+import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
@@ -11,7 +11,7 @@ import { AmountInput } from './amount-input';
 import { CreditorField, type CreditorChoice } from './creditor-field';
 import { NumberSelect } from './number-select';
 
-export type BookingForm = UseFormReturn<BookingFormValues, unknown, TransactionInput>;
+export type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingInput>;
 
 export interface BookingFieldsProps {
   form: BookingForm;

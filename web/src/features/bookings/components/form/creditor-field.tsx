@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import type { TransactionInput } from '@lp/domain/entities';
+import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
@@ -16,7 +16,7 @@ export interface CreditorChoice {
 interface CreditorFieldProps<T extends FieldValues> {
   id: string;
   /** The control of a booking form (manual entry, empty report, edit): they all output a booking. */
-  control: Control<T, unknown, TransactionInput>;
+  control: Control<T, unknown, BookingInput>;
   name: Path<T>;
   choice: CreditorChoice;
 }

@@ -1,13 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { EmptyReportFormValues } from '@lp/domain/booking.schema';
-import type { TransactionInput } from '@lp/domain/entities';
+import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { MonthInput } from '../../../../components/ui/month-input';
 import { CreditorField, type CreditorChoice } from './creditor-field';
 
 interface EmptyReportFieldsProps {
-  form: UseFormReturn<EmptyReportFormValues, unknown, TransactionInput>;
+  form: UseFormReturn<EmptyReportFormValues, unknown, BookingInput>;
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
   creditor: CreditorChoice;

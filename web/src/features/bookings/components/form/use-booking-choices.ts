@@ -1,5 +1,5 @@
-import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
-import type { Transaction } from '@lp/domain/entities';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import type { Booking } from '@lp/domain/entities';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { useArticles } from '../../api/get-articles';
 import { useDebitors } from '../../api/get-debitors';
@@ -11,7 +11,7 @@ import { useCreditorChoice } from './use-creditor-choice';
  * and the creditor. On the edit form the booking's current records stay choosable even when they are
  * no longer active, so the form shows what is stored.
  */
-export function useBookingChoices(current?: Transaction) {
+export function useBookingChoices(current?: Booking) {
   const articles = useArticles({ onlyActive: true });
   const debitors = useDebitors({ onlyActive: true });
   const { isLoading: creditorsLoading, ...creditor } = useCreditorChoice(current?.creditor);

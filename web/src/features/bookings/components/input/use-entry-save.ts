@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { TransactionInput } from '@lp/domain/entities';
-import { useCreateTransaction } from '../../api/create-transaction';
+import type { BookingInput } from '@lp/domain/entities';
+import { useCreateBooking } from '../../api/create-booking';
 import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
 
 /**
@@ -9,10 +9,10 @@ import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
  * creditor staying the user's (spec section 4).
  */
 export function useEntrySave<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, TransactionInput>,
+  form: UseFormReturn<T, unknown, BookingInput>,
   emptyValues: () => T,
 ) {
-  const create = useCreateTransaction();
+  const create = useCreateBooking();
   const { outcome, showResult, showFailure, clearStale } = useSaveOutcome();
   useOnFormEdit(form, clearStale);
   const { isValid, isSubmitting } = form.formState;

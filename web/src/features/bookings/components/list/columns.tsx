@@ -1,9 +1,9 @@
 // The twelve sortable columns of the bookings list (spec section 2), in order, with their sort key.
 import type { ReactNode } from 'react';
-import type { SortKey } from '@lp/domain/constants';
+import type { SortKey } from '@lp/domain/booking-list-query';
 import { formatDate, formatDateTime } from '@lp/domain/dates';
-import type { Transaction } from '@lp/domain/entities';
-import { TRANSACTION_LIST_LABELS } from '@lp/domain/labels';
+import type { Booking } from '@lp/domain/entities';
+import { BOOKING_LIST_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 import { Checkmark } from '../../../../components/ui/checkmark';
 
@@ -12,16 +12,16 @@ export interface Column {
   label: string;
   /** Cell classes: alignment and how long texts behave. */
   className: string;
-  render: (booking: Transaction) => ReactNode;
+  render: (booking: Booking) => ReactNode;
   /** The full text for a cell that may be cut off. */
-  title?: (booking: Transaction) => string | undefined;
+  title?: (booking: Booking) => string | undefined;
   /** The cell links to the booking's edit form. */
   isLink?: boolean;
   /** A name or text: wraps to at most two lines, then ends in an ellipsis. */
   clamp?: boolean;
 }
 
-const C = TRANSACTION_LIST_LABELS.columns;
+const C = BOOKING_LIST_LABELS.columns;
 
 export const COLUMNS: readonly Column[] = [
   {

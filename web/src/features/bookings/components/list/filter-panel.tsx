@@ -1,4 +1,4 @@
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { FormField } from '../../../../components/ui/form-field';
 import { numberNameOptions } from '../../../../components/ui/select-options';
@@ -6,15 +6,15 @@ import { useCurrentUser } from '../../../../lib/current-user';
 import { useArticles } from '../../api/get-articles';
 import { useCreditors } from '../../api/get-creditors';
 import { useDebitors } from '../../api/get-debitors';
-import { EMPTY_FILTER, type TransactionFilter } from '../../utils/list-state';
+import { EMPTY_FILTER, type BookingListFilter } from '../../utils/list-state';
 import { NumberSelect } from '../form/number-select';
 import { FilterDateInput } from './filter-date-input';
-import { UNSET_ID } from '@lp/domain/constants';
+import { UNSET_ID } from '@lp/domain/booking-list-query';
 
 interface FilterPanelProps {
   id: string;
-  filter: TransactionFilter;
-  onChange: (change: Partial<TransactionFilter>) => void;
+  filter: BookingListFilter;
+  onChange: (change: Partial<BookingListFilter>) => void;
 }
 
 const toSelect = (id: number) => (id > 0 ? id : null);

@@ -1,4 +1,4 @@
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 
 /** How many bookings the filter finds and their net sum (over all pages, not just this one). */

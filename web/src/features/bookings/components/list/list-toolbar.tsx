@@ -1,4 +1,4 @@
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { cx } from '../../../../lib/class-names';
 import { SearchBox } from './search-box';
 

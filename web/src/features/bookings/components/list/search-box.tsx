@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 
 /**
  * The list's search. The text applies on Enter or when the box is left (spec section 9), not on every
@@ -18,11 +18,11 @@ export function SearchBox({ value, onApply }: { value: string; onApply: (text: s
 
   return (
     <div className="list-search">
-      <label htmlFor="transactions-search" className="visually-hidden">
+      <label htmlFor="bookings-search" className="visually-hidden">
         {L.search}
       </label>
       <input
-        id="transactions-search"
+        id="bookings-search"
         className="input list-search__input"
         type="search"
         enterKeyHint="search"

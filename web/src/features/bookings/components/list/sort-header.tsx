@@ -1,5 +1,5 @@
-import type { Sorting } from '@lp/domain/booking.schema';
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import type { Sorting } from '@lp/domain/booking-list-query';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { ariaSort } from '../../utils/list-state';
 import type { Column } from './columns';
 

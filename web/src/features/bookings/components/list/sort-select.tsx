@@ -1,6 +1,6 @@
-import type { Sorting } from '@lp/domain/booking.schema';
-import type { SortKey } from '@lp/domain/constants';
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import type { Sorting } from '@lp/domain/booking-list-query';
+import type { SortKey } from '@lp/domain/booking-list-query';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { COLUMNS } from './columns';
 
 interface SortSelectProps {
@@ -15,11 +15,11 @@ interface SortSelectProps {
 export function SortSelect({ sorting, onChange }: SortSelectProps) {
   return (
     <div className="sort-select">
-      <label htmlFor="transactions-sort" className="sort-select__label">
+      <label htmlFor="bookings-sort" className="sort-select__label">
         {L.sortBy}
       </label>
       <select
-        id="transactions-sort"
+        id="bookings-sort"
         className="select sort-select__select"
         value={sorting.key}
         onChange={(event) => onChange({ key: event.target.value as SortKey, descending: false })}

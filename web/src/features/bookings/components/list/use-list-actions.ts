@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Transaction } from '@lp/domain/entities';
+import type { Booking } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { ApiError } from '../../../../lib/api-error';
-import { useDeleteTransactions } from '../../api/delete-transactions';
-import { useExportSelectedTransactions } from '../../api/export-selected-transactions';
-import { useExportTransactions } from '../../api/export-transactions';
+import { useDeleteBookings } from '../../api/delete-bookings';
+import { useExportSelectedBookings } from '../../api/export-selected-bookings';
+import { useExportBookings } from '../../api/export-bookings';
 import { confirmDecision, deleteDecision, exportDecision } from '../../utils/list-actions';
 import type { ListState } from '../../utils/list-state';
 
@@ -25,14 +25,14 @@ export function useListActions({
   clearSelection,
 }: {
   state: ListState;
-  selected: readonly Transaction[];
+  selected: readonly Booking[];
   isAdmin: boolean;
   clearSelection: () => void;
 }) {
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
-  const remove = useDeleteTransactions();
-  const exportAll = useExportTransactions();
-  const exportSelected = useExportSelectedTransactions();
+  const remove = useDeleteBookings();
+  const exportAll = useExportBookings();
+  const exportSelected = useExportSelectedBookings();
 
   const deleteSelected = () => {
     setFeedback(null);

@@ -1,8 +1,8 @@
 // The WHERE and ORDER BY of the bookings list, shared by the page, its totals and the export, so
 // that the file holds exactly the bookings the list shows. Table alias: t = transactions.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Sorting } from '@lp/domain/booking.schema';
-import type { SortKey } from '@lp/domain/constants';
+import type { Sorting } from '@lp/domain/booking-list-query';
+import type { SortKey } from '@lp/domain/booking-list-query';
 
 /** Whose bookings a request may see: every creditor's (admins) or one creditor's (suppliers). */
 export type BookingScope = { allCreditors: true } | { allCreditors: false; creditorNumber: number | null };

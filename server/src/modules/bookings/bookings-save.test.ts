@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDayToWire } from '@lp/domain/dates';
-import type { TransactionInput } from '@lp/domain/entities';
+import type { BookingInput } from '@lp/domain/entities';
 import { createArticle, createCreditor, createDebitor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import {
@@ -11,7 +11,7 @@ import {
   findStored,
   storeBooking,
   type World,
-} from './transactions.test-helpers';
+} from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -27,7 +27,7 @@ const post = (token: string | undefined, payload: unknown, checkForDuplicates = 
   });
 
 /** Saves and expects 200; returns the body. */
-async function save(token: string, payload: Partial<TransactionInput> | object, check = 'true') {
+async function save(token: string, payload: Partial<BookingInput> | object, check = 'true') {
   const res = await post(token, payload, check);
   expect(res.statusCode).toBe(200);
   return res.json() as {
@@ -347,7 +347,7 @@ describe('POST /api/transactions', () => {
   });
 
   describe('empty reports (Leermeldung)', () => {
-    const emptyReport = (world: World, values: Partial<TransactionInput> = {}): TransactionInput => ({
+    const emptyReport = (world: World, values: Partial<BookingInput> = {}): BookingInput => ({
       invoiceDate: isoDayToWire(`${daysAgo(0).slice(0, 7)}-01`),
       invoiceNumber: '',
       net: 0,

@@ -2,10 +2,10 @@
 // bookings stored directly, with any export or creation date.
 import { eq, sql } from 'drizzle-orm';
 import { isoDayToWire, todayIsoDay } from '@lp/domain/dates';
-import type { TransactionInput } from '@lp/domain/entities';
+import type { BookingInput } from '@lp/domain/entities';
 import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, type TestApp } from '../../../test/test-app';
-import { transactions } from '../../db/schema';
+import { bookings } from '../../db/schema';
 
 export interface World {
   adminToken: string;
@@ -45,7 +45,7 @@ export function daysAgo(days: number): string {
 }
 
 /** A valid booking body of the world's creditor. */
-export function bookingBody(w: World, values: Partial<TransactionInput> = {}): TransactionInput {
+export function bookingBody(w: World, values: Partial<BookingInput> = {}): BookingInput {
   return {
     invoiceDate: isoDayToWire(daysAgo(10)),
     invoiceNumber: `RE-${Math.random().toString(36).slice(2, 10)}`,
@@ -59,12 +59,12 @@ export function bookingBody(w: World, values: Partial<TransactionInput> = {}): T
   };
 }
 
-type BookingValues = Partial<typeof transactions.$inferInsert>;
+type BookingValues = Partial<typeof bookings.$inferInsert>;
 
 /** Stores a booking directly (no validation), of the world's creditor unless told otherwise. */
 export async function storeBooking(t: TestApp, w: World, values: BookingValues = {}) {
   const [row] = await t.db
-    .insert(transactions)
+    .insert(bookings)
     .values({
       invoiceDate: daysAgo(20),
       invoiceNumber: `RE-${Math.random().toString(36).slice(2, 10)}`,
@@ -87,6 +87,6 @@ export async function countBookings(t: TestApp): Promise<number> {
 }
 
 export async function findStored(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
   return row;
 }

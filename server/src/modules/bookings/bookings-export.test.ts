@@ -8,10 +8,10 @@ import { formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { createDebitor } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { bookingOrderBy, bookingWhere } from './booking-filter';
-import { insertBookings } from './booking.repository';
-import { writeBookingsCsv } from './transactions-export';
-import { createWorld, findStored, storeBooking, type World } from './transactions.test-helpers';
+import { bookingOrderBy, bookingWhere } from './bookings.filter';
+import { insertBookings } from './bookings.repository';
+import { writeBookingsCsv } from './bookings.export';
+import { createWorld, findStored, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;

@@ -11,13 +11,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { FILE_NAMES } from '@lp/domain/constants';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
-import { exportStatement, type BookingRow } from './booking.repository';
+import { exportStatement, type BookingRow } from './bookings.repository';
 
 const dialect = new PgDialect();
 const BATCH_SIZE = 500;

@@ -1,27 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingSaveResult, TransactionInput } from '@lp/domain/entities';
+import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
-import { TRANSACTIONS_KEY } from './get-transactions';
+import { BOOKINGS_KEY } from './get-bookings';
 
-export interface CreateTransactionVariables {
-  body: TransactionInput;
+export interface CreateBookingVariables {
+  body: BookingInput;
   /** false stores the booking despite warnings (the user chose to ignore them). */
   checkForDuplicates: boolean;
 }
 
 /** POST /api/transactions?checkForDuplicates=: a booking or an empty report; answers errors and warnings. */
-export function createTransaction({ body, checkForDuplicates }: CreateTransactionVariables) {
+export function createBooking({ body, checkForDuplicates }: CreateBookingVariables) {
   return api.post<BookingSaveResult>(withQuery('/api/transactions', { checkForDuplicates }), body);
 }
 
-export function useCreateTransaction() {
+export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTransaction,
+    mutationFn: createBooking,
     onSuccess: (result) => {
       if (result.errors.length === 0 && result.warnings.length === 0) {
-        void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       }
     },
   });

@@ -11,20 +11,20 @@ import {
   type BookingCandidate,
   type BookingField,
 } from '@lp/domain/booking.schema';
-import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { formatDate, todayIsoDay } from '@lp/domain/dates';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import type { SessionUser } from '../auth/session-user.repository';
+import type { DbOrTx } from '../../db/connection';
+import type { SessionUser } from '../auth/session-user';
 import {
   findDuplicates,
   findMasterDataStates,
   findMonthStats,
   monthKey,
-  type DbOrTx,
   type DuplicateKey,
   type MonthStats,
   type NewBookingRow,
-} from './booking.repository';
+} from './bookings.repository';
 
 export type { BookingCandidate } from '@lp/domain/booking.schema';
 

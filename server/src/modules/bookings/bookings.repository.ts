@@ -2,11 +2,8 @@
 // the validation needs (master data, duplicates, empty reports). Batches travel as unnest arrays so
 // that the number of statements does not grow with the number of bookings.
 import { sql, type SQL } from 'drizzle-orm';
-import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/constants';
-import type { Db } from '../../db/connection';
-
-/** The database handle or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import type { DbOrTx } from '../../db/connection';
 
 /** A booking with the names of its master data, as the list, the edit form and the export need it. */
 export interface BookingRow {
@@ -70,14 +67,14 @@ export const BOOKING_JOINS = sql`join debitors d on d.number = t.debitor_number
   join articles a on a.number = t.article_number
   join creditors c on c.number = t.creditor_number`;
 
-export async function findBooking(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
+export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
     sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS} where t.id = ${id}`,
   );
   return rows[0];
 }
 
-export async function listBookings(
+export async function selectBookingPage(
   db: DbOrTx,
   where: SQL,
   orderBy: SQL,
@@ -92,7 +89,10 @@ export async function listBookings(
 }
 
 /** Count and net sum over the whole filter (not a page). */
-export async function sumBookings(db: DbOrTx, where: SQL): Promise<{ total: number; netSum: string }> {
+export async function selectBookingTotals(
+  db: DbOrTx,
+  where: SQL,
+): Promise<{ total: number; netSum: string }> {
   const { rows } = await db.execute<{ total: number; netSum: string }>(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum" from transactions t where ${where}`,
   );
@@ -154,7 +154,7 @@ export async function insertBookings(tx: DbOrTx, rows: NewBookingRow[]): Promise
  * `unexportedOnly` (suppliers) also requires that it has not been exported meanwhile.
  * Returns false when no row matched.
  */
-export async function updateBooking(
+export async function updateBookingRow(
   db: DbOrTx,
   id: number,
   version: number,
@@ -171,7 +171,7 @@ export async function updateBooking(
   return rows.length === 1;
 }
 
-export async function deleteBookings(tx: DbOrTx, ids: number[]): Promise<number> {
+export async function deleteBookingRows(tx: DbOrTx, ids: number[]): Promise<number> {
   const { rowCount } = await tx.execute(sql`delete from transactions where id = any(${arr(ids)}::int[])`);
   return rowCount ?? 0;
 }

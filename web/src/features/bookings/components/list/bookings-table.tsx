@@ -1,33 +1,33 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Sorting } from '@lp/domain/booking.schema';
-import type { Transaction } from '@lp/domain/entities';
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
+import type { Sorting } from '@lp/domain/booking-list-query';
+import type { Booking } from '@lp/domain/entities';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { cx } from '../../../../lib/class-names';
 import { COLUMNS, type Column } from './columns';
 import { SortHeader } from './sort-header';
 
-interface TransactionsTableProps {
-  items: readonly Transaction[];
+interface BookingsTableProps {
+  items: readonly Booking[];
   sorting: Sorting;
   onSort: (column: Column) => void;
   selected: ReadonlySet<number>;
   onToggle: (id: number, selected: boolean) => void;
   /** Admins select any row; suppliers only rows not exported yet (spec section 2). */
-  isSelectable: (booking: Transaction) => boolean;
+  isSelectable: (booking: Booking) => boolean;
 }
 
 export const editPath = (id: number) => `/transactions/edit?id=${id}`;
 
 /** The bookings of one page. Each row opens the booking's edit form. */
-export function TransactionsTable({
+export function BookingsTable({
   items,
   sorting,
   onSort,
   selected,
   onToggle,
   isSelectable,
-}: TransactionsTableProps) {
+}: BookingsTableProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   // The edit form's "back" link returns to this page, filter and sorting.
@@ -40,7 +40,7 @@ export function TransactionsTable({
   };
 
   return (
-    <div className="table-wrapper transactions-table">
+    <div className="table-wrapper bookings-table">
       <table className="data-table data-table--nowrap">
         <colgroup>
           <col className="col--select" />

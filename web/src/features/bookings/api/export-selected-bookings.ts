@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatSorting, type Sorting } from '@lp/domain/booking.schema';
-import { FILE_NAMES } from '@lp/domain/constants';
+import { formatSorting, type Sorting } from '@lp/domain/booking-list-query';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { downloadFile } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
-import { refreshAfterExport } from './export-transactions';
+import { refreshAfterExport } from './export-bookings';
 
 export interface ExportSelectedVariables {
   ids: readonly number[];
@@ -14,7 +14,7 @@ export interface ExportSelectedVariables {
  * GET /api/transactions/export-selected?format=csv&items=1&items=2: the selected bookings as
  * Buchungen.csv; the server marks them exported. Resolves false when the download failed.
  */
-export function exportSelectedTransactions({ ids, sorting }: ExportSelectedVariables) {
+export function exportSelectedBookings({ ids, sorting }: ExportSelectedVariables) {
   const path = withQuery('/api/transactions/export-selected', {
     format: 'csv',
     items: ids,
@@ -24,10 +24,10 @@ export function exportSelectedTransactions({ ids, sorting }: ExportSelectedVaria
 }
 
 /** Exports the selection, then reloads the list: its rows now show as exported. */
-export function useExportSelectedTransactions() {
+export function useExportSelectedBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: exportSelectedTransactions,
+    mutationFn: exportSelectedBookings,
     onSettled: () => refreshAfterExport(queryClient),
   });
 }

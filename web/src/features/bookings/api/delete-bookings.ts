@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { TRANSACTIONS_KEY } from './get-transactions';
+import { BOOKINGS_KEY } from './get-bookings';
 
 /** POST /api/transactions/delete with the ids: all or nothing; answers how many were deleted. */
-export function deleteTransactions(ids: readonly number[]): Promise<{ deleted: number }> {
+export function deleteBookings(ids: readonly number[]): Promise<{ deleted: number }> {
   return api.post<{ deleted: number }>('/api/transactions/delete', ids);
 }
 
-export function useDeleteTransactions() {
+export function useDeleteBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteTransactions,
+    mutationFn: deleteBookings,
     // Also after a refusal: the refusal may come from a change the list does not show yet.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }

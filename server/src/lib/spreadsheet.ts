@@ -2,10 +2,10 @@
 // value); every text cell is neutralised against formula injection in both formats.
 import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../../lib/exceljs';
+import { loadExcelJs } from './exceljs';
 import { formatDate, isoDayToWire, todayIsoDay } from '@lp/domain/dates';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
-import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
+import { CSV_DIALECT, neutraliseFormula } from './spreadsheet-cells';
 
 /** A Date here is a calendar day at UTC midnight. */
 export type CellValue = string | number | Date | null;

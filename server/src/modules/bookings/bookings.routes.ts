@@ -1,13 +1,13 @@
 // /api/transactions: bookings list, single booking, save (with empty reports), delete and export.
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { transactionInputSchema } from '@lp/domain/booking.schema';
+import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import type { Db } from '../../db/connection';
 import { requireAdmin } from '../../http/authentication';
 import { parseRequest } from '../../http/parse-request';
-import { bookingOrderBy, bookingWhere } from './booking-filter';
-import { sendBookingsCsv } from './transactions-export';
+import { bookingOrderBy, bookingWhere } from './bookings.filter';
+import { sendBookingsCsv } from './bookings.export';
 import {
   deleteBodySchema,
   exportQuerySchema,
@@ -16,20 +16,20 @@ import {
   listQuerySchema,
   saveQuerySchema,
   toBookingFilter,
-} from './transactions.request';
+} from './bookings.request';
 import {
-  createTransaction,
-  deleteTransactions,
-  getTransaction,
-  listTransactions,
+  createBooking,
+  deleteBookings,
+  getBooking,
+  listBookings,
   scopeOf,
-  updateTransaction,
-} from './transactions.service';
+  updateBooking,
+} from './bookings.service';
 
-export async function transactionsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
+export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
   app.get('/api/transactions', async (request) => {
     const query = parseRequest(listQuerySchema, request.query);
-    return listTransactions(db, request.user, toBookingFilter(query), query.sorting, query.page);
+    return listBookings(db, request.user, toBookingFilter(query), query.sorting, query.page);
   });
 
   app.get('/api/transactions/export', async (request, reply) => {
@@ -48,24 +48,24 @@ export async function transactionsRoutes(app: FastifyInstance, { db, pool }: { d
 
   app.get('/api/transactions/:id', async (request) => {
     const { id } = parseRequest(idParamsSchema, request.params);
-    return getTransaction(db, request.user, id);
+    return getBooking(db, request.user, id);
   });
 
   app.post('/api/transactions', async (request) => {
     const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    const body = parseRequest(transactionInputSchema, request.body, BOOKING_LABELS);
-    return createTransaction(db, body, { user: request.user, checkForDuplicates });
+    const body = parseRequest(bookingInputSchema, request.body, BOOKING_LABELS);
+    return createBooking(db, body, { user: request.user, checkForDuplicates });
   });
 
   app.put('/api/transactions/:id', async (request) => {
     const { id } = parseRequest(idParamsSchema, request.params);
     const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    const body = parseRequest(transactionInputSchema, request.body, BOOKING_LABELS);
-    return updateTransaction(db, id, body, { user: request.user, checkForDuplicates });
+    const body = parseRequest(bookingInputSchema, request.body, BOOKING_LABELS);
+    return updateBooking(db, id, body, { user: request.user, checkForDuplicates });
   });
 
   app.post('/api/transactions/delete', async (request) => {
     const ids = parseRequest(deleteBodySchema, request.body);
-    return { deleted: await deleteTransactions(db, request.user, ids) };
+    return { deleted: await deleteBookings(db, request.user, ids) };
   });
 }

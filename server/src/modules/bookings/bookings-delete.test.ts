@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import {
-  countBookings,
-  createWorld,
-  findStored,
-  storeBooking,
-  type World,
-} from './transactions.test-helpers';
+import { countBookings, createWorld, findStored, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { formatSorting } from '@lp/domain/booking.schema';
-import { FILE_NAMES } from '@lp/domain/constants';
+import { formatSorting } from '@lp/domain/booking-list-query';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { downloadFile } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { filterQuery, type ListState } from '../utils/list-state';
-import { TRANSACTIONS_KEY } from './get-transactions';
+import { BOOKINGS_KEY } from './get-bookings';
 
 /**
  * GET /api/transactions/export?format=csv&<filters>: every booking of the filter as Buchungen.csv, in
  * the list's order; the server marks them exported. Resolves false when the download failed.
  */
-export function exportTransactions({ filter, sorting }: Pick<ListState, 'filter' | 'sorting'>) {
+export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | 'sorting'>) {
   const path = withQuery('/api/transactions/export', {
     format: 'csv',
     ...filterQuery(filter),
@@ -21,14 +21,14 @@ export function exportTransactions({ filter, sorting }: Pick<ListState, 'filter'
 
 /** Reloads the bookings after an export: its rows now show as exported (committed before the file ends). */
 export function refreshAfterExport(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+  void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
 }
 
 /** Exports the filtered bookings, then reloads the list. */
-export function useExportTransactions() {
+export function useExportBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: exportTransactions,
+    mutationFn: exportBookings,
     onSettled: () => refreshAfterExport(queryClient),
   });
 }

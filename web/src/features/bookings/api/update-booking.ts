@@ -1,28 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingSaveResult, TransactionInput } from '@lp/domain/entities';
+import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
-import { TRANSACTIONS_KEY } from './get-transactions';
+import { BOOKINGS_KEY } from './get-bookings';
 
-export interface UpdateTransactionVariables {
+export interface UpdateBookingVariables {
   id: number;
   /** Carries the version that was loaded; a newer stored version answers 409. */
-  body: TransactionInput;
+  body: BookingInput;
   checkForDuplicates: boolean;
 }
 
 /** PUT /api/transactions/{id}?checkForDuplicates=: answers errors and warnings, 409 on a version conflict. */
-export function updateTransaction({ id, body, checkForDuplicates }: UpdateTransactionVariables) {
+export function updateBooking({ id, body, checkForDuplicates }: UpdateBookingVariables) {
   return api.put<BookingSaveResult>(withQuery(`/api/transactions/${id}`, { checkForDuplicates }), body);
 }
 
-export function useUpdateTransaction() {
+export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTransaction,
+    mutationFn: updateBooking,
     onSuccess: (result) => {
       if (result.errors.length === 0 && result.warnings.length === 0) {
-        void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       }
     },
   });

@@ -7,29 +7,29 @@ import {
   isEmptyReport,
   toBookingCandidate,
   type BookingCandidate,
-  type Sorting,
-  type TransactionInputBody,
-  type TransactionPage,
+  type BookingInputBody,
+  type BookingPage,
 } from '@lp/domain/booking.schema';
-import { PAGE_SIZE } from '@lp/domain/constants';
-import type { BookingSaveResult, Transaction } from '@lp/domain/entities';
+import { type Sorting } from '@lp/domain/booking-list-query';
+import { PAGE_SIZE } from '@lp/domain/limits';
+import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../auth/session-user.repository';
-import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './booking-filter';
-import { toNewBookingRow, validateBookings } from './booking-validation';
+import type { SessionUser } from '../auth/session-user';
+import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './bookings.filter';
+import { toNewBookingRow, validateBookings } from './bookings.validation';
 import {
-  deleteBookings,
-  findBooking,
+  deleteBookingRows,
+  selectBooking,
   findBookingStates,
   insertBookings,
-  listBookings,
-  sumBookings,
-  updateBooking,
-} from './booking.repository';
-import { toTransactionResponse } from './transactions.mapper';
+  selectBookingPage,
+  selectBookingTotals,
+  updateBookingRow,
+} from './bookings.repository';
+import { toBookingResponse } from './bookings.mapper';
 
 export function scopeOf(user: SessionUser): BookingScope {
   return user.isAdmin ? { allCreditors: true } : { allCreditors: false, creditorNumber: user.creditorNumber };
@@ -38,33 +38,33 @@ export function scopeOf(user: SessionUser): BookingScope {
 const mayTouch = (user: SessionUser, creditorNumber: number) =>
   user.isAdmin || creditorNumber === user.creditorNumber;
 
-export async function listTransactions(
+export async function listBookings(
   db: Db,
   user: SessionUser,
   filter: BookingFilter,
   sorting: Sorting,
   page: number,
-): Promise<TransactionPage> {
+): Promise<BookingPage> {
   const where = bookingWhere(filter, scopeOf(user));
   const [rows, totals] = await Promise.all([
-    listBookings(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    sumBookings(db, where),
+    selectBookingPage(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    selectBookingTotals(db, where),
   ]);
-  return { items: rows.map(toTransactionResponse), total: totals.total, netSum: Number(totals.netSum) };
+  return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
 
 /** Another creditor's booking is answered like a missing one: its existence is not revealed. */
-export async function getTransaction(db: Db, user: SessionUser, id: number): Promise<Transaction> {
-  const row = await findBooking(db, id);
+export async function getBooking(db: Db, user: SessionUser, id: number): Promise<Booking> {
+  const row = await selectBooking(db, id);
   if (!row || !mayTouch(user, row.creditorNumber)) throw AppError.notFound();
-  return toTransactionResponse(row);
+  return toBookingResponse(row);
 }
 
 /**
  * The candidate of a body. An empty report (article 999 with debitor 999999) gets its fixed values
  * whatever else was sent; exportDate, creationDate, creator, id and version are never read from it.
  */
-function candidateOf(body: TransactionInputBody): BookingCandidate {
+function candidateOf(body: BookingInputBody): BookingCandidate {
   const candidate = toBookingCandidate(body);
   if (!isEmptyReport(candidate.articleNumber, candidate.debitorNumber)) return candidate;
   return {
@@ -83,9 +83,9 @@ function refusal(errors: ValidationMessage[], warnings: ValidationMessage[], che
   return errors.length > 0 || (checkForDuplicates && warnings.length > 0) ? { errors, warnings } : undefined;
 }
 
-export async function createTransaction(
+export async function createBooking(
   db: Db,
-  body: TransactionInputBody,
+  body: BookingInputBody,
   { user, checkForDuplicates }: SaveOptions,
 ): Promise<BookingSaveResult> {
   const candidate = candidateOf(body);
@@ -104,10 +104,10 @@ export async function createTransaction(
   }
 }
 
-export async function updateTransaction(
+export async function updateBooking(
   db: Db,
   id: number,
-  body: TransactionInputBody,
+  body: BookingInputBody,
   { user, checkForDuplicates }: SaveOptions,
 ): Promise<BookingSaveResult> {
   if (body.version === undefined)
@@ -125,7 +125,7 @@ export async function updateTransaction(
   const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
   if (refused) return refused;
   try {
-    const updated = await updateBooking(db, id, body.version, toNewBookingRow(candidate, user), {
+    const updated = await updateBookingRow(db, id, body.version, toNewBookingRow(candidate, user), {
       unexportedOnly: !user.isAdmin,
     });
     if (!updated) {
@@ -172,7 +172,7 @@ function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSa
  * All or nothing: if any id is unknown, another creditor's, or (for suppliers) exported, nothing is
  * deleted. The rows are locked first, so an export running at the same time cannot slip in between.
  */
-export async function deleteTransactions(db: Db, user: SessionUser, ids: number[]): Promise<number> {
+export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const states = await findBookingStates(tx, unique, { forUpdate: true });
@@ -181,6 +181,6 @@ export async function deleteTransactions(db: Db, user: SessionUser, ids: number[
     if (!user.isAdmin && visible.some((s) => s.exported)) {
       throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
     }
-    return deleteBookings(tx, unique);
+    return deleteBookingRows(tx, unique);
   });
 }

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCreditor } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
-import type { SessionUser } from '../auth/session-user.repository';
-import { toNewBookingRow, validateBookings, type BookingCandidate } from './booking-validation';
-import { findBooking, insertBookings } from './booking.repository';
-import { createWorld, daysAgo, storeBooking, type World } from './transactions.test-helpers';
+import type { SessionUser } from '../auth/session-user';
+import { toNewBookingRow, validateBookings, type BookingCandidate } from './bookings.validation';
+import { selectBooking, insertBookings } from './bookings.repository';
+import { createWorld, daysAgo, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -226,7 +226,7 @@ describe('insertBookings', () => {
     expect(ids).toHaveLength(count);
     expect(new Set(ids).size).toBe(count);
     for (const i of [0, 1, 4_999, 5_000, count - 1]) {
-      const stored = await findBooking(t.db, ids[i]!);
+      const stored = await selectBooking(t.db, ids[i]!);
       expect(stored).toMatchObject({
         invoiceNumber: `INS-${i}`,
         additionalInformation: i % 2 ? `Info ${i}` : null,

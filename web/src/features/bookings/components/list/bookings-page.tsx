@@ -1,35 +1,35 @@
 import { useEffect, useState } from 'react';
 import { pageCount } from '@lp/domain/pagination';
-import { TRANSACTION_LIST_LABELS as L } from '@lp/domain/labels';
-import type { Transaction } from '@lp/domain/entities';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
+import type { Booking } from '@lp/domain/entities';
 import { Alert } from '../../../../components/ui/alert';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SpinnerOverlay } from '../../../../components/ui/spinner-overlay';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { useTransactions } from '../../api/get-transactions';
-import './transactions-list.css';
-import './transactions-cards.css';
-import { hasPanelFilter, nextSorting, withFilter, type TransactionFilter } from '../../utils/list-state';
+import { useBookings } from '../../api/get-bookings';
+import './bookings-list.css';
+import './bookings-cards.css';
+import { hasPanelFilter, nextSorting, withFilter, type BookingListFilter } from '../../utils/list-state';
 import type { Column } from './columns';
 import { FilterPanel } from './filter-panel';
 import { ListSummary } from './list-summary';
 import { ListToolbar } from './list-toolbar';
 import { SortSelect } from './sort-select';
-import { TransactionsTable } from './transactions-table';
+import { BookingsTable } from './bookings-table';
 import { useListActions } from './use-list-actions';
 import { useListState } from './use-list-state';
 import { useSelection } from './use-selection';
 
-const FILTER_PANEL_ID = 'transactions-filter';
+const FILTER_PANEL_ID = 'bookings-filter';
 
 /** Buchungen: search, filter, sort, page, select, delete and (admins) export bookings. */
-export function TransactionsPage() {
+export function BookingsPage() {
   usePageTitle(L.heading);
   const { isAdmin } = useCurrentUser();
   const { state, setState, key } = useListState();
-  const query = useTransactions(state);
+  const query = useBookings(state);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const pages = pageCount(total);
@@ -38,7 +38,7 @@ export function TransactionsPage() {
   const [filterOpen, setFilterOpen] = useState(() => hasPanelFilter(state.filter));
   const selection = useSelection(key);
   const selected = items.filter((booking) => selection.ids.has(booking.id));
-  const isSelectable = (booking: Transaction) => isAdmin || booking.exportDate === null;
+  const isSelectable = (booking: Booking) => isAdmin || booking.exportDate === null;
   const actions = useListActions({ state, selected, isAdmin, clearSelection: selection.clear });
 
   // After deleting the last rows of the last page, show the page that is now last.
@@ -48,11 +48,11 @@ export function TransactionsPage() {
     if (pageAfterEnd) setState({ ...state, page: pages }, { flushSync: false });
   }, [pageAfterEnd, pages, setState, state]);
 
-  const changeFilter = (change: Partial<TransactionFilter>) => setState(withFilter(state, change));
+  const changeFilter = (change: Partial<BookingListFilter>) => setState(withFilter(state, change));
   const sortBy = (column: Column) => setState({ ...state, sorting: nextSorting(state.sorting, column.key) });
 
   return (
-    <section className="page transactions-page">
+    <section className="page bookings-page">
       <div className="page-header">
         <h1>{L.heading}</h1>
         {query.data && <ListSummary total={total} netSum={query.data.netSum} />}
@@ -83,7 +83,7 @@ export function TransactionsPage() {
           <Spinner />
         </div>
       ) : (
-        <TransactionsTable
+        <BookingsTable
           items={items}
           sorting={state.sorting}
           onSort={sortBy}

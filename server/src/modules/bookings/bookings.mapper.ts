@@ -1,9 +1,9 @@
 import { isoDayToWire } from '@lp/domain/dates';
-import type { Transaction } from '@lp/domain/entities';
-import type { BookingRow } from './booking.repository';
+import type { Booking } from '@lp/domain/entities';
+import type { BookingRow } from './bookings.repository';
 
-/** A booking as the API answers it (entities.ts Transaction): wire dates, net as a number. */
-export function toTransactionResponse(row: BookingRow): Transaction {
+/** A booking as the API answers it (entities.ts Booking): wire dates, net as a number. */
+export function toBookingResponse(row: BookingRow): Booking {
   return {
     id: row.id,
     invoiceDate: isoDayToWire(row.invoiceDate),

@@ -1,11 +1,12 @@
 // Structural schemas of the bookings routes' query strings, path and delete body. A value of the
 // wrong shape is a malformed request (400); empty strings count as "not set", ids <= 0 as well.
 import { z } from 'zod';
-import { parseSorting } from '@lp/domain/booking.schema';
-import { BUSINESS_NUMBER_MAX, DEFAULT_SORTING } from '@lp/domain/constants';
+import { parseSorting } from '@lp/domain/booking-list-query';
+import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
+import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
 import { parseCalendarDate } from '@lp/domain/dates';
 import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
-import type { BookingFilter } from './booking-filter';
+import type { BookingFilter } from './bookings.filter';
 
 const invalid = { error: BOOKING_MESSAGES.invalidValue };
 const SEARCH_MAX_LENGTH = 200;

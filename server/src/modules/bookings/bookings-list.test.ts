@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SORT_KEYS } from '@lp/domain/constants';
+import { SORT_KEYS } from '@lp/domain/booking-list-query';
 import { isoDayToWire } from '@lp/domain/dates';
 import { createArticle, createCreditor, createDebitor } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { insertBookings } from './booking.repository';
-import { createWorld, storeBooking, type World } from './transactions.test-helpers';
+import { insertBookings } from './bookings.repository';
+import { createWorld, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;

@@ -1,0 +1,15 @@
+// Names of the files the product delivers.
+
+/** File names of downloads. */
+export const FILE_NAMES = {
+  bookings: 'Buchungen.csv',
+  articles: 'Artikel.csv',
+  debitors: 'Debitoren.xlsx',
+  templateCsv: 'Vorlage.csv',
+  templateXlsx: 'Vorlage.xlsx',
+  uploadReport: 'Pruefergebnis.csv',
+} as const;
+/** Name of the master-data spreadsheet, dated (e.g. Stammdaten_2026-11-21.xlsx). */
+export function masterDataFileName(isoDate: string): string {
+  return `Stammdaten_${isoDate}.xlsx`;
+}

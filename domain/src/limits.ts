@@ -1,0 +1,25 @@
+// Business limits of decisions.md sections 4, 5 and 7: each lives here once. The database column
+// lengths (server/src/db/schema.ts), the zod schemas and the forms all read them from here.
+
+/** Bookings per page, in the list and in the API. */
+export const PAGE_SIZE = 50;
+/** Delivery location and additional information. */
+export const TEXT_MAX_LENGTH = 75;
+export const INVOICE_NUMBER_MAX_LENGTH = 50;
+export const NAME_MAX_LENGTH = 200;
+export const STREET_MAX_LENGTH = 200;
+export const ZIP_CODE_MAX_LENGTH = 10;
+export const CITY_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Largest business number (fits a PostgreSQL integer). */
+export const BUSINESS_NUMBER_MAX = 2_147_483_647;
+/** Absolute net amount limit in euros; negative amounts are credit notes. */
+export const NET_MAX_ABS = 10_000_000;
+/** Earliest accepted invoice date (ISO). */
+export const INVOICE_DATE_MIN_ISO = '2000-01-01';
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_MAX_ROWS = 100_000;
+/** Article numbers are shown zero-padded to this many digits. */
+export const ARTICLE_NUMBER_DIGITS = 6;

@@ -1,0 +1,9 @@
+// The signed-in user as every route and service sees it (request.user).
+export interface SessionUser {
+  id: number;
+  emailAddress: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  creditorNumber: number | null;
+  tokenVersion: number;
+}
