@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { DbOrTx } from '../../db/connection';
+import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
 /** A booking with the names of its master data, as the list, the edit form and the export need it. */
 export interface BookingRow {
@@ -242,39 +243,35 @@ export async function findMonthStats(
 
 export const monthKey = (creditorNumber: number, month: string) => `${creditorNumber}|${month}`;
 
-export interface DuplicateKey {
-  index: number;
-  creditorNumber: number;
-  invoiceNumber: string;
-  invoiceDate: string;
-  debitorNumber: number;
-  articleNumber: number;
-  net: string;
-}
-
-/** For each key, the oldest stored booking with the same values (one statement for the batch). */
+/**
+ * For each key, the oldest stored booking with the same key values (one statement for the batch),
+ * keyed by the key's position in `keys`.
+ */
 export async function findDuplicates(
   db: DbOrTx,
-  keys: DuplicateKey[],
+  keys: readonly DuplicateKey[],
   excludeId: number | undefined,
 ): Promise<Map<number, { invoiceDate: string; invoiceNumber: string }>> {
   const result = new Map<number, { invoiceDate: string; invoiceNumber: string }>();
   if (keys.length === 0) return result;
-  const column = <K extends keyof DuplicateKey>(key: K) => arr(keys.map((k) => k[key]));
-  const { rows } = await db.execute<{ index: number; invoiceDate: string; invoiceNumber: string }>(
-    sql`select distinct on (k.idx) k.idx as index, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber"
-      from unnest(${column('index')}::int[], ${column('creditorNumber')}::int[], ${column('invoiceNumber')}::text[],
-          ${column('invoiceDate')}::date[], ${column('debitorNumber')}::int[], ${column('articleNumber')}::int[],
-          ${column('net')}::numeric[])
-        as k(idx, creditor_number, invoice_number, invoice_date, debitor_number, article_number, net)
-      join transactions t on t.creditor_number = k.creditor_number and t.invoice_number = k.invoice_number
-        and t.invoice_date = k.invoice_date and t.debitor_number = k.debitor_number
-        and t.article_number = k.article_number and t.net = k.net
+  const columns = DUPLICATE_KEY_FIELDS.map((field) => DUPLICATE_KEY_COLUMNS[field]);
+  const arrays = DUPLICATE_KEY_FIELDS.map(
+    (field) => sql`${arr(keys.map((k) => k[field]))}::${sql.raw(DUPLICATE_KEY_COLUMNS[field].type)}[]`,
+  );
+  const names = columns.map(({ column }) => sql.identifier(column));
+  const sameValues = columns.map(
+    ({ column }) => sql`t.${sql.identifier(column)} = k.${sql.identifier(column)}`,
+  );
+  const { rows } = await db.execute<{ position: number; invoiceDate: string; invoiceNumber: string }>(
+    sql`select distinct on (k.idx) k.idx as "position", t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber"
+      from unnest(${arr(keys.map((_, i) => i))}::int[], ${sql.join(arrays, sql`, `)})
+        as k(idx, ${sql.join(names, sql`, `)})
+      join transactions t on ${sql.join(sameValues, sql` and `)}
       where t.id <> ${excludeId ?? 0}
       order by k.idx, t.id`,
   );
   for (const row of rows)
-    result.set(row.index, { invoiceDate: row.invoiceDate, invoiceNumber: row.invoiceNumber });
+    result.set(row.position, { invoiceDate: row.invoiceDate, invoiceNumber: row.invoiceNumber });
   return result;
 }
 

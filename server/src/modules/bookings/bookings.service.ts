@@ -17,6 +17,7 @@ import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { SessionUser } from '../auth/session-user';
 import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './bookings.filter';
 import { toNewBookingRow, validateBookings } from './bookings.validation';
@@ -152,10 +153,9 @@ function assertEditable(
 
 /** Two empty reports saved at the same moment: the unique index lets one win, the other gets the error. */
 function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSaveResult {
-  const pgError = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = pgError as { code?: string; constraint?: string };
+  const { constraint } = ((error as { cause?: unknown }).cause ?? error) as { constraint?: string };
   if (
-    code !== '23505' ||
+    !hasPgCode(error, PG_UNIQUE_VIOLATION) ||
     constraint !== 'transactions_empty_report_unique' ||
     candidate.invoiceDate === null
   ) {
