@@ -3,6 +3,8 @@
 
 /** Bookings per page, in the list and in the API. */
 export const PAGE_SIZE = 50;
+/** The bookings list's free-text search. */
+export const SEARCH_MAX_LENGTH = 200;
 /** Delivery location and additional information. */
 export const TEXT_MAX_LENGTH = 75;
 export const INVOICE_NUMBER_MAX_LENGTH = 50;
@@ -11,15 +13,20 @@ export const STREET_MAX_LENGTH = 200;
 export const ZIP_CODE_MAX_LENGTH = 10;
 export const CITY_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
-/** Largest business number (fits a PostgreSQL integer). */
-export const BUSINESS_NUMBER_MAX = 2_147_483_647;
+/** Largest PostgreSQL integer: business numbers and row ids are stored as such. */
+const INTEGER_MAX = 2_147_483_647;
+/** Largest business number. */
+export const BUSINESS_NUMBER_MAX = INTEGER_MAX;
+/** Largest row id (serial columns: users, bookings); a larger id in a path is simply not found. */
+export const ID_MAX = INTEGER_MAX;
 /** Absolute net amount limit in euros; negative amounts are credit notes. */
 export const NET_MAX_ABS = 10_000_000;
 /** Earliest accepted invoice date (ISO). */
 export const INVOICE_DATE_MIN_ISO = '2000-01-01';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_MAX_MEGABYTES = 20;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
 /** Article numbers are shown zero-padded to this many digits. */
 export const ARTICLE_NUMBER_DIGITS = 6;

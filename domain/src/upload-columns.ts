@@ -1,6 +1,6 @@
 // The columns of a bookings upload file, once: the server matches headers and builds its templates
 // from this list, the web renders its help text from it (decisions.md section 5).
-import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './limits';
+import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS } from './limits';
 import type { ValidationMessage } from './messages';
 import { BOOKING_EXPORT_COLUMNS, BOOKING_LABELS } from './labels';
 
@@ -126,7 +126,7 @@ export const UPLOAD_HELP = [
   'Erlaubt sind CSV-Dateien (.csv) und Excel-Dateien (.xlsx); bei Excel-Dateien wird das erste Tabellenblatt gelesen.',
   'Die erste Zeile enthält die Spaltenüberschriften; Reihenfolge sowie Groß- und Kleinschreibung sind beliebig, weitere Spalten werden ignoriert.',
   'CSV-Dateien dürfen Semikolon, Komma oder Tabulator als Trennzeichen verwenden und in UTF-8 oder Windows-1252 (wie von Excel gespeichert) kodiert sein.',
-  `Höchstens ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB und ${UPLOAD_MAX_ROWS.toLocaleString('de-DE')} Datenzeilen je Datei; leere Zeilen werden übersprungen.`,
+  `Höchstens ${UPLOAD_MAX_MEGABYTES} MB und ${UPLOAD_MAX_ROWS.toLocaleString('de-DE')} Datenzeilen je Datei; leere Zeilen werden übersprungen.`,
   'Fehler und Warnungen werden mit der Zeilennummer der Datei gemeldet (die Überschriftenzeile ist Zeile 1).',
   'Enthält die Datei einen Fehler, wird keine Zeile gespeichert. Bei Warnungen (z. B. möglichen Doppelbuchungen) wird erst gespeichert, wenn Sie die Warnungen ignorieren.',
 ] as const;

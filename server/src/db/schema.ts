@@ -1,5 +1,6 @@
 // The one database schema. Bookings reference master data by business number (the numbers the
-// wire contract carries), with foreign keys that forbid deleting referenced records.
+// wire contract carries), with foreign keys that forbid deleting referenced records. Text column
+// lengths are the domain's limits, so a value the validation accepts always fits.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +16,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INVOICE_NUMBER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  ZIP_CODE_MAX_LENGTH,
+} from '@lp/domain/limits';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 
 export const articles = pgTable(
@@ -22,7 +32,7 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
-    name: varchar('name', { length: 200 }).notNull(),
+    name: varchar('name', { length: NAME_MAX_LENGTH }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('articles_number_positive', sql`${t.number} > 0`)],
@@ -33,7 +43,7 @@ export const creditors = pgTable(
   {
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
-    name: varchar('name', { length: 200 }).notNull(),
+    name: varchar('name', { length: NAME_MAX_LENGTH }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('creditors_number_positive', sql`${t.number} > 0`)],
@@ -44,10 +54,10 @@ export const debitors = pgTable(
   {
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
-    name: varchar('name', { length: 200 }).notNull(),
-    street: varchar('street', { length: 200 }).notNull(),
-    zipCode: varchar('zip_code', { length: 10 }).notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
+    name: varchar('name', { length: NAME_MAX_LENGTH }).notNull(),
+    street: varchar('street', { length: STREET_MAX_LENGTH }).notNull(),
+    zipCode: varchar('zip_code', { length: ZIP_CODE_MAX_LENGTH }).notNull(),
+    city: varchar('city', { length: CITY_MAX_LENGTH }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('debitors_number_positive', sql`${t.number} > 0`)],
@@ -57,7 +67,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    emailAddress: varchar('email_address', { length: 254 }).notNull(),
+    emailAddress: varchar('email_address', { length: EMAIL_MAX_LENGTH }).notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -80,23 +90,23 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
-    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
+    invoiceNumber: varchar('invoice_number', { length: INVOICE_NUMBER_MAX_LENGTH }).notNull(),
     net: numeric('net', { precision: 12, scale: 2 }).notNull(),
     debitorNumber: integer('debitor_number')
       .notNull()
       .references(() => debitors.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    deliveryLocation: varchar('delivery_location', { length: 75 }).notNull(),
+    deliveryLocation: varchar('delivery_location', { length: TEXT_MAX_LENGTH }).notNull(),
     articleNumber: integer('article_number')
       .notNull()
       .references(() => articles.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    additionalInformation: varchar('additional_information', { length: 75 }),
+    additionalInformation: varchar('additional_information', { length: TEXT_MAX_LENGTH }),
     creditorNumber: integer('creditor_number')
       .notNull()
       .references(() => creditors.number, { onDelete: 'restrict', onUpdate: 'restrict' }),
     exportDate: timestamp('export_date', { withTimezone: true }),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     /** Snapshot of the creator's e-mail: the booking keeps it if the user is renamed or deleted. */
-    creationUserEmailAddress: varchar('creation_user_email_address', { length: 254 }).notNull(),
+    creationUserEmailAddress: varchar('creation_user_email_address', { length: EMAIL_MAX_LENGTH }).notNull(),
     /** Optimistic concurrency: incremented on every update. */
     version: integer('version').notNull().default(1),
   },

@@ -1,5 +1,6 @@
 // Realistic demo master data and bookings for an empty database (`npm run demo` or DEMO_DATA=1).
 import { sql } from 'drizzle-orm';
+import { TEXT_MAX_LENGTH } from '@lp/domain/limits';
 import type { Db } from '../db/connection';
 import { articles, creditors, debitors, bookings, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -102,7 +103,7 @@ export async function seedDemoData(db: Db, log: { info(msg: string): void }, boo
       invoiceNumber: `RE-${invoice.getUTCFullYear()}-${String(10000 + i)}`,
       net: (Math.round(rnd() * 250_000) / 100 + 5).toFixed(2),
       debitorNumber: debitor.number,
-      deliveryLocation: `${debitor.name}, ${debitor.street}`.slice(0, 75),
+      deliveryLocation: `${debitor.name}, ${debitor.street}`.slice(0, TEXT_MAX_LENGTH),
       articleNumber: 1000 + Math.floor(rnd() * 13) * 10,
       additionalInformation: rnd() < 0.2 ? 'Lieferung an Hausmeister' : null,
       creditorNumber: 70001 + creditorIndex,

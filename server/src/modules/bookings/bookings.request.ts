@@ -2,14 +2,13 @@
 // wrong shape is a malformed request (400); empty strings count as "not set", ids <= 0 as well.
 import { z } from 'zod';
 import { parseSorting } from '@lp/domain/booking-list-query';
-import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
+import { BUSINESS_NUMBER_MAX, ID_MAX, SEARCH_MAX_LENGTH } from '@lp/domain/limits';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
 import { parseCalendarDate } from '@lp/domain/dates';
 import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import type { BookingFilter } from './bookings.filter';
 
 const invalid = { error: BOOKING_MESSAGES.invalidValue };
-const SEARCH_MAX_LENGTH = 200;
 
 const flag = z
   .enum(['true', 'false', ''], invalid)
@@ -83,7 +82,7 @@ export const exportQuerySchema = z.object(
   { error: MESSAGES.malformedRequest },
 );
 
-const bookingId = z.number(invalid).int(invalid).positive(invalid).max(BUSINESS_NUMBER_MAX, invalid);
+const bookingId = z.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
 const idText = z
   .string(invalid)
   .regex(/^\d{1,10}$/, invalid)

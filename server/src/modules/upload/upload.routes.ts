@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { UPLOAD_MAX_BYTES } from '@lp/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
@@ -24,9 +24,7 @@ const templateQuerySchema = z.object({
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const fileTooLarge = () =>
-  new AppError(413, [
-    { property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_BYTES / (1024 * 1024)) },
-  ]);
+  new AppError(413, [{ property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_MEGABYTES) }]);
 
 export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
   await app.register(multipart, {

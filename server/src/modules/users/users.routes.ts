@@ -2,6 +2,7 @@
 // lookup) lives in users-single.routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ID_MAX } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
 import { USER_LABELS } from '@lp/domain/labels';
 import { userInputSchema } from '@lp/domain/user.schema';
@@ -11,7 +12,6 @@ import { requireAdmin } from '../../http/authentication';
 import { parseRequest } from '../../http/parse-request';
 import { usersService } from './users.service';
 
-const MAX_ID = 2_147_483_647;
 const idParamsSchema = z.object(
   { id: z.string().regex(/^\d{1,10}$/, { error: MESSAGES.malformedRequest }) },
   { error: MESSAGES.malformedRequest },
@@ -19,7 +19,7 @@ const idParamsSchema = z.object(
 
 function parseId(params: unknown): number {
   const id = Number(parseRequest(idParamsSchema, params).id);
-  if (id < 1 || id > MAX_ID) throw AppError.notFound();
+  if (id < 1 || id > ID_MAX) throw AppError.notFound();
   return id;
 }
 
