@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { api } from '../../../lib/api-client';
-import { masterDataKeys, type ResourcePath } from './query-keys';
+import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 export interface SaveRecordVariables {
   /** Business number or user id of an existing record; null creates one. */

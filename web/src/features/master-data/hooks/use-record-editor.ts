@@ -8,7 +8,7 @@ import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDeleteRecord } from '../api/delete-record';
 import { useRecord } from '../api/get-record';
-import { masterDataKeys } from '../api/query-keys';
+import { masterDataKeys } from '../../../api/master-data-keys';
 import { useSaveRecord } from '../api/save-record';
 import { editPath, listPath, type RecordResource } from '../kinds/resource';
 import type { EditKey } from './edit-key';
