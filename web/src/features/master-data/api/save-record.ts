@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import type { ValidationMessage } from '@lp/domain/messages';
+import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
 import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
@@ -28,7 +29,7 @@ export function useSaveRecord(path: ResourcePath) {
   return useMutation({
     mutationFn: (variables: SaveRecordVariables) => saveRecord(path, variables),
     onSuccess: (result) => {
-      if (result.errors.length === 0) {
+      if (isSaved(result)) {
         return queryClient.invalidateQueries({ queryKey: masterDataKeys.resource(path) });
       }
     },

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { isSaved } from '@lp/domain/save-result';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDeleteRecord } from '../api/delete-record';
 import { useRecord } from '../api/get-record';
@@ -56,7 +57,7 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
       { key, body },
       {
         onSuccess: (result) => {
-          if (result.errors.length > 0) setStatus({ kind: 'invalid', errors: result.errors });
+          if (!isSaved(result)) setStatus({ kind: 'invalid', errors: result.errors });
           else if (key === null && result.id !== null) {
             void navigate(editPath(resource.path, result.id), { replace: true, state: SAVED_STATE });
           } else setStatus({ kind: 'saved' });
