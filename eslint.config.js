@@ -1,7 +1,38 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The web app's layers: imports flow shared (components, lib, api) → features → app, and a feature
+// never imports another one (what two features share moves down to the shared layer; a screen made
+// of several features' parts is composed in app/). Every folder below features/ is a feature.
+const WEB_SRC = 'web/src';
+const FEATURES = readdirSync(join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['components', 'lib', 'api'].map((folder) => `${WEB_SRC}/${folder}`);
+const IMPORT_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move what both need to components/, lib/ or api/, or compose in app/.',
+  })),
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: SHARED,
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: 'Shared code (components/, lib/, api/) does not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,7 +57,15 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // The rule below compares resolved files; an import it cannot resolve would pass unchecked.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: IMPORT_ZONES }],
+    },
   },
 );

@@ -7,10 +7,12 @@ import { URGENCY_MAIL_SUBJECT } from '@lp/domain/urgency-mail';
 import { todayIsoDay } from '@lp/domain/dates';
 import {
   ARTICLE_LABELS,
+  BOOKING_LABELS,
   CREDITOR_LABELS,
   DEBITOR_LABELS,
   MANAGEMENT_LABELS,
   MASTER_DATA_SCREEN_LABELS as L,
+  NAV_LABELS,
   USER_LABELS,
 } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as M, MESSAGES } from '@lp/domain/messages';
@@ -149,6 +151,34 @@ for (const kind of kinds) {
     await expect(rowWith(page, kind.listTitle, name)).toHaveCount(0);
   });
 }
+
+test('an article created in Stammdaten is offered on Dateneingabe at once, without a reload', async ({
+  page,
+}) => {
+  const number = uniqueNumber();
+  const label = `${padArticleNumber(number)} – E2E Artikel ${number}`;
+  const articleSelect = field(page, BOOKING_LABELS.articleId);
+  const articleOption = articleSelect.locator('option', { hasText: label });
+  // The booking form loads (and caches) its lists first; it shows once they are there.
+  await loginWithStoredSession(page, '/input/manual');
+  await expect(articleSelect).toBeVisible();
+  await expect(articleOption).toHaveCount(0);
+  // A reload would drop this mark: the way back below must stay within the running app.
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+
+  await page.getByRole('link', { name: NAV_LABELS.management, exact: true }).click();
+  await page.getByRole('link', { name: L.addArticle }).click();
+  await field(page, ARTICLE_LABELS.number).fill(String(number));
+  await field(page, ARTICLE_LABELS.name).fill(`E2E Artikel ${number}`);
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: M.articleSaved })).toBeVisible();
+
+  await page.getByRole('link', { name: NAV_LABELS.input, exact: true }).click();
+  await expect(articleOption).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
 
 test('an admin creates, changes and deletes a user through the screens', async ({ page, request }) => {
   const creditor = await createCreditor(request);

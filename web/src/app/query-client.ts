@@ -2,18 +2,23 @@ import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from '../lib/api-error';
 
 /**
- * One cache for the app. A 4xx is an answer (no retry helps: forbidden stays forbidden, and a 401 has
+ * The cache's rules. A 4xx is an answer (no retry helps: forbidden stays forbidden, and a 401 has
  * already signed the user out); a 5xx or a lost connection gets two more tries. Saves never repeat
- * on their own.
+ * on their own. Tests build their own cache with these rules.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** One cache for the app. */
+export const queryClient = createQueryClient();

@@ -10,13 +10,16 @@
 // and adds them to exactly one of the two arrays below: PUBLIC_ROUTES (no sign-in needed) or
 // PROTECTED_ROUTES (the signed-in area: the session is checked before the screen loads, and
 // useCurrentUser() gives the user). Paths are relative (no leading slash) and load their screen with
-// `lazy`, so every screen is its own chunk and is fetched on first visit only.
+// `lazy`, so every screen is its own chunk and is fetched on first visit only. Features do not import
+// each other (a lint rule holds it): a screen made of several features' parts is composed here in
+// app/ and registers the same way (app/input: Dateneingabe).
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
-import { requireSession } from './session-loaders';
+import { requireSession } from '../lib/session-loaders';
+import { inputRoutes } from './input/routes';
 import { AppShell } from './shell/app-shell';
 import { InitialLoading } from './shell/initial-loading';
 import { NotFoundPage } from './shell/not-found-page';
@@ -25,7 +28,7 @@ import { RouteErrorPage } from './shell/route-error-page';
 
 const PUBLIC_ROUTES: RouteObject[] = [...authRoutes];
 
-const PROTECTED_ROUTES: RouteObject[] = [...bookingsRoutes, ...masterDataRoutes];
+const PROTECTED_ROUTES: RouteObject[] = [...inputRoutes, ...bookingsRoutes, ...masterDataRoutes];
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { redirectIfSignedIn } from '../../app/session-loaders';
+import { redirectIfSignedIn } from '../../lib/session-loaders';
 
 export const authRoutes: RouteObject[] = [
   {

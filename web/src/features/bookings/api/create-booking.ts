@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
+import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 import { BOOKINGS_KEY } from './get-bookings';
@@ -20,7 +21,7 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (result) => {
-      if (result.errors.length === 0 && result.warnings.length === 0) {
+      if (isSaved(result)) {
         void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
       }
     },

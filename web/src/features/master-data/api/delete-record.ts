@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { masterDataKeys, type ResourcePath } from './query-keys';
+import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 /**
  * DELETE /api/<path>/<key>. A referenced record is refused with 409 and the German reasons

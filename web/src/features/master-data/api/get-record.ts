@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { masterDataKeys, type ResourcePath } from './query-keys';
+import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 /** GET /api/<path>/<key>: articles, creditors, debitors by business number, users by id. */
 export function recordQuery<T>(path: ResourcePath, key: number) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import type { ValidationMessage } from '@lp/domain/messages';
+import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
-import { masterDataKeys, type ResourcePath } from './query-keys';
+import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 export interface SaveRecordVariables {
   /** Business number or user id of an existing record; null creates one. */
@@ -28,7 +29,7 @@ export function useSaveRecord(path: ResourcePath) {
   return useMutation({
     mutationFn: (variables: SaveRecordVariables) => saveRecord(path, variables),
     onSuccess: (result) => {
-      if (result.errors.length === 0) {
+      if (isSaved(result)) {
         return queryClient.invalidateQueries({ queryKey: masterDataKeys.resource(path) });
       }
     },

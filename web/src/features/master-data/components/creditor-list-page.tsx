@@ -1,5 +1,6 @@
 import type { Creditor } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { useCreditors } from '../../../api/get-creditors';
 import { Alert } from '../../../components/ui/alert';
 import { useUrgencyMail } from '../hooks/use-urgency-mail';
 import { creditorResource } from '../kinds/creditors';
@@ -9,6 +10,7 @@ import { UrgencyMailButton } from './urgency-mail-button';
 
 /** 'Verfügbare Kreditoren' with the urgency e-mail action in each row. */
 export function CreditorListPage() {
+  const creditors = useCreditors({ onlyActive: false });
   const urgency = useUrgencyMail();
   const urgencyColumn: Column<Creditor> = {
     header: L.urgencyMail,
@@ -24,6 +26,7 @@ export function CreditorListPage() {
   return (
     <RecordListPage
       resource={creditorResource}
+      records={creditors}
       columns={[...creditorResource.columns, urgencyColumn]}
       notice={
         urgency.notice && (

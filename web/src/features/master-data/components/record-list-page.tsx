@@ -1,15 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useRecords } from '../api/get-records';
 import { editPath, type Column, type RecordResource } from '../kinds/resource';
 import { RecordTable } from './record-table';
 
 interface RecordListPageProps<T> {
   resource: RecordResource<T>;
+  /** The whole list, from the kind's endpoint (api/get-articles.ts, …). */
+  records: UseQueryResult<T[]>;
   /** Defaults to the resource's columns; the creditor list adds its urgency e-mail action. */
   columns?: readonly Column<T>[];
   /** A message above the table. */
@@ -17,11 +19,15 @@ interface RecordListPageProps<T> {
 }
 
 /** 'Verfügbare Artikel' and its siblings: heading, the admins' add link, the table. */
-export function RecordListPage<T>({ resource, columns = resource.columns, notice }: RecordListPageProps<T>) {
+export function RecordListPage<T>({
+  resource,
+  records,
+  columns = resource.columns,
+  notice,
+}: RecordListPageProps<T>) {
   usePageTitle(resource.listTitle);
   const { isAdmin } = useCurrentUser();
   const headingId = useId();
-  const records = useRecords<T>(resource.path);
 
   return (
     <section aria-labelledby={headingId}>

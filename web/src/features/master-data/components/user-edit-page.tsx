@@ -1,5 +1,4 @@
-import type { Creditor } from '@lp/domain/entities';
-import { useRecords } from '../api/get-records';
+import { useCreditors } from '../../../api/get-creditors';
 import { useEditKey, type EditKey } from '../hooks/edit-key';
 import { useRecordEditor } from '../hooks/use-record-editor';
 import { userResource } from '../kinds/users';
@@ -18,7 +17,7 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
   const editor = useRecordEditor(userResource, editKey);
   // All creditors, inactive ones too: a user may still belong to one. The select can only show the
   // stored creditor once its option exists, so the form waits for the list.
-  const creditors = useRecords<Creditor>('creditors');
+  const creditors = useCreditors({ onlyActive: false });
   const { record } = editor;
   return (
     <EditPageFrame

@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { isSaved } from '@lp/domain/save-result';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDeleteRecord } from '../api/delete-record';
 import { useRecord } from '../api/get-record';
-import { masterDataKeys } from '../api/query-keys';
+import { masterDataKeys } from '../../../api/master-data-keys';
 import { useSaveRecord } from '../api/save-record';
 import { editPath, listPath, type RecordResource } from '../kinds/resource';
 import type { EditKey } from './edit-key';
@@ -56,7 +57,7 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
       { key, body },
       {
         onSuccess: (result) => {
-          if (result.errors.length > 0) setStatus({ kind: 'invalid', errors: result.errors });
+          if (!isSaved(result)) setStatus({ kind: 'invalid', errors: result.errors });
           else if (key === null && result.id !== null) {
             void navigate(editPath(resource.path, result.id), { replace: true, state: SAVED_STATE });
           } else setStatus({ kind: 'saved' });

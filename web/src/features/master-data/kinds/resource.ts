@@ -2,7 +2,7 @@
 // (articles, creditors, debitors, users) differ only in these descriptions.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ResourcePath } from '../api/query-keys';
+import type { ResourcePath } from '../../../api/master-data-keys';
 
 export interface Column<T> {
   header: string;

@@ -1,15 +1,16 @@
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
+import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
 import { ValidationMessages } from '../../../components/ui/validation-messages';
 import { WarningMessages } from '../../../components/ui/warning-messages';
-import { isStored, type UploadState } from '../utils/upload-state';
+import type { UploadState } from '../utils/upload-state';
 import { ReportDownloadButton } from './report-download-button';
 
 /** The answer about the file: refused, its errors and warnings by row, or the stored count. */
 export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 'failure'> }) {
   const { result, failure } = state;
-  const hasMessages = result !== null && (result.errors.length > 0 || result.warnings.length > 0);
+  const stored = result !== null && isSaved(result);
   return (
     <div className="upload-feedback" aria-live="polite">
       {failure && (
@@ -23,8 +24,8 @@ export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 
           <WarningMessages variant="file" messages={result.warnings} />
         </>
       )}
-      {hasMessages && <ReportDownloadButton report={result} />}
-      {isStored(result) && (
+      {result && !stored && <ReportDownloadButton report={result} />}
+      {result && stored && (
         <Alert variant="success">
           <p>{UPLOAD_UI_MESSAGES.bookingsSaved(result.count)}</p>
         </Alert>

@@ -1,5 +1,6 @@
 // The upload tab as a state machine: choose a file, send it (progress), the server checks it
 // (overlay), then its answer. Pure, so the transitions are tested without a browser.
+import { isSaved } from '@lp/domain/save-result';
 import type { UploadResult } from '@lp/domain/upload-columns';
 
 /** idle: nothing under way; sending: bytes travel; checking: all sent, the server works. */
@@ -54,16 +55,11 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         ...state,
         phase: 'idle',
         result: action.result,
-        file: isStored(action.result) ? null : state.file,
+        file: isSaved(action.result) ? null : state.file,
       };
     case 'failed':
       return { ...state, phase: 'idle', failure: action.message };
   }
-}
-
-/** Neither errors nor warnings: the server stored the file's bookings. */
-export function isStored(result: UploadResult | null): result is UploadResult {
-  return result !== null && result.errors.length === 0 && result.warnings.length === 0;
 }
 
 /** Warnings shown: the upload button asks to check again, and the warnings may be ignored. */

@@ -1,8 +1,8 @@
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { Booking } from '@lp/domain/entities';
 import { padArticleNumber } from '@lp/domain/numbers';
-import { useArticles } from '../../api/get-articles';
-import { useDebitors } from '../../api/get-debitors';
+import { useArticles } from '../../../../api/get-articles';
+import { useDebitors } from '../../../../api/get-debitors';
 import { bookingOptions } from '../../utils/master-data-options';
 import { useCreditorChoice } from './use-creditor-choice';
 

@@ -1,7 +1,7 @@
 import type { Creditor } from '@lp/domain/entities';
 import { numberNameLabel } from '../../../../components/ui/select-options';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useCreditors } from '../../api/get-creditors';
+import { useCreditors } from '../../../../api/get-creditors';
 import { bookingOptions } from '../../utils/master-data-options';
 import type { CreditorChoice } from './creditor-field';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BookingSaveResult } from '@lp/domain/entities';
+import { isSaved } from '@lp/domain/save-result';
 import { ApiError } from '../../../../lib/api-error';
 import { NOT_SAVED, type SaveOutcome } from './save-feedback';
 
@@ -10,7 +11,7 @@ export function useSaveOutcome() {
 
   /** Shows what the server answered; true when the booking was stored. */
   const showResult = useCallback((result: BookingSaveResult): boolean => {
-    const saved = result.errors.length === 0 && result.warnings.length === 0;
+    const saved = isSaved(result);
     setOutcome({ errors: result.errors, warnings: result.warnings, saved });
     return saved;
   }, []);

@@ -9,6 +9,7 @@ import { FormLoading } from '../form/form-loading';
 import { SaveFeedback } from '../form/save-feedback';
 import { useCreditorChoice } from '../form/use-creditor-choice';
 import { useEntrySave } from './use-entry-save';
+import '../form/booking-form.css';
 
 const emptyReport = (creditorId: number | null): EmptyReportFormValues => ({ month: '', creditorId });
 

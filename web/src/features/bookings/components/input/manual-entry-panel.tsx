@@ -9,6 +9,7 @@ import { FormLoading } from '../form/form-loading';
 import { SaveFeedback } from '../form/save-feedback';
 import { useBookingChoices } from '../form/use-booking-choices';
 import { useEntrySave } from './use-entry-save';
+import '../form/booking-form.css';
 
 const emptyBooking = (creditorId: number | null): BookingFormValues => ({
   invoiceDate: '',

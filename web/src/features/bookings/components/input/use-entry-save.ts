@@ -1,5 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BookingInput } from '@lp/domain/entities';
+import { isSaved } from '@lp/domain/save-result';
 import { useCreateBooking } from '../../api/create-booking';
 import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
 
@@ -21,7 +22,7 @@ export function useEntrySave<T extends FieldValues>(
     form.handleSubmit(async (body) => {
       try {
         const result = await create.mutateAsync({ body, checkForDuplicates });
-        if (result.errors.length === 0 && result.warnings.length === 0) form.reset(emptyValues());
+        if (isSaved(result)) form.reset(emptyValues());
         showResult(result);
       } catch (error) {
         showFailure(error);

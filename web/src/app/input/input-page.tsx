@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { INPUT_LABELS } from '@lp/domain/labels';
-import { Tabs } from '../../../../components/ui/tabs';
-import { usePageTitle } from '../../../../lib/use-page-title';
-import '../form/booking-form.css';
+import { Tabs } from '../../components/ui/tabs';
+import { usePageTitle } from '../../lib/use-page-title';
 import { INPUT_TABS } from './input-tabs';
+import './input-page.css';
 
 const TAB_ITEMS = INPUT_TABS.map((tab) => ({ to: `/input/${tab.path}`, label: tab.label }));
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Creditor } from '@lp/domain/entities';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { api } from '../lib/api-client';
+import { withQuery } from '../lib/query-string';
+import { masterDataKeys } from './master-data-keys';
 
 /**
- * GET /api/creditors[?onlyActive=true]: admins get every creditor (for the selects), a supplier only
- * its own (shown as text on the forms).
+ * GET /api/creditors[?onlyActive=true]: admins get every creditor (for the selects, the list filter
+ * and the master-data list), a supplier only its own (shown as text on the forms).
  */
 export function getCreditors(onlyActive: boolean, signal?: AbortSignal): Promise<Creditor[]> {
   return api.get<Creditor[]>(withQuery('/api/creditors', { onlyActive: onlyActive || undefined }), {
@@ -15,7 +16,7 @@ export function getCreditors(onlyActive: boolean, signal?: AbortSignal): Promise
 
 export const creditorsQueryOptions = (onlyActive: boolean) =>
   queryOptions({
-    queryKey: ['creditors', 'list', { onlyActive }],
+    queryKey: masterDataKeys.list('creditors', onlyActive),
     queryFn: ({ signal }) => getCreditors(onlyActive, signal),
   });
 

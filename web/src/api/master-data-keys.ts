@@ -2,8 +2,9 @@
 export type ResourcePath = 'articles' | 'creditors' | 'debitors' | 'users';
 
 /**
- * Cache keys of master data. Everything of one resource shares the prefix, so a save or delete
- * invalidates its lists and records at once.
+ * Cache keys of master data, one per endpoint, shared by every screen that reads it (the master-data
+ * screens, the booking forms, the list filter). Everything of one resource shares the prefix, so a
+ * save invalidates its lists and records at once and every screen shows the change.
  */
 export const masterDataKeys = {
   resource: (path: ResourcePath) => ['master-data', path] as const,

@@ -1,0 +1,109 @@
+// Master data and the booking forms read the same endpoints under the same cache keys (web/src/api):
+// a save in Stammdaten must show on Dateneingabe at once, without a reload, even though the form's
+// lists are still fresh by the cache's rules (the app's own query client, staleTime included).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Article } from '@lp/domain/entities';
+import { masterDataRoutes } from '../features/master-data/routes';
+import { admin, fakeApi } from '../features/master-data/testing/render-route';
+import { CurrentUserContext } from '../lib/current-user';
+import { inputRoutes } from './input/routes';
+import { createQueryClient } from './query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const paper: Article = { id: 2, number: 1200, name: 'Recyclingpapier', isActive: true };
+const toner: Article = { id: 3, number: 1300, name: 'Toner', isActive: true };
+
+/** A server whose article list changes with the saves it answers. */
+function masterDataServer() {
+  let articles = [paper];
+  return fakeApi({
+    'GET /api/articles?onlyActive=true': () => ({ body: articles }),
+    'GET /api/debitors?onlyActive=true': { body: [] },
+    'GET /api/creditors?onlyActive=true': { body: [] },
+    'GET /api/articles/1200': () => ({ body: articles.find((a) => a.number === 1200) }),
+    'GET /api/articles/1300': { body: toner },
+    'POST /api/articles': () => {
+      articles = [...articles, toner];
+      return { body: { id: 1300, errors: [] } };
+    },
+    'PUT /api/articles/1200': (body) => {
+      articles = articles.map((a) => (a.number === 1200 ? { ...a, ...(body as Partial<Article>) } : a));
+      return { body: { id: 1200, errors: [] } };
+    },
+  });
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        HydrateFallback: () => null,
+        element: (
+          <CurrentUserContext value={admin}>
+            <Outlet />
+          </CurrentUserContext>
+        ),
+        children: [...inputRoutes, ...masterDataRoutes],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const articleOptions = async () =>
+  (await screen.findByRole('combobox', { name: /Artikel/ })).querySelectorAll('option');
+const optionTexts = async () => [...(await articleOptions())].map((option) => option.textContent);
+
+describe('a master-data save refreshes the booking form', () => {
+  it('offers an article created in Stammdaten on Dateneingabe without a reload', async () => {
+    const user = userEvent.setup();
+    masterDataServer();
+    const router = renderApp('/input/manual');
+    expect(await optionTexts()).toEqual(['Bitte auswählen', '001200 – Recyclingpapier']);
+
+    await router.navigate('/management/articles/edit?id=new');
+    await user.type(await screen.findByLabelText(/Artikelnummer/), '1300');
+    await user.type(screen.getByLabelText(/Bezeichnung/), 'Toner');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Änderungen am Artikel wurden gespeichert.')).toBeVisible();
+
+    await router.navigate('/input/manual');
+    await waitFor(async () =>
+      expect(await optionTexts()).toEqual(['Bitte auswählen', '001200 – Recyclingpapier', '001300 – Toner']),
+    );
+  });
+
+  it('shows an article renamed in Stammdaten under its new name', async () => {
+    const user = userEvent.setup();
+    masterDataServer();
+    const router = renderApp('/input/manual');
+    expect(await optionTexts()).toContain('001200 – Recyclingpapier');
+
+    await router.navigate('/management/articles/edit?id=1200');
+    const name = await screen.findByLabelText(/Bezeichnung/);
+    await user.clear(name);
+    await user.type(name, 'Kopierpapier');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Änderungen am Artikel wurden gespeichert.')).toBeVisible();
+
+    await router.navigate('/input/manual');
+    await waitFor(async () =>
+      expect(await optionTexts()).toEqual(['Bitte auswählen', '001200 – Kopierpapier']),
+    );
+  });
+});
