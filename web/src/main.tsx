@@ -1,4 +1,4 @@
-import '@lp/domain/zod-locale';
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,0 +1,97 @@
+// Every screen, as admin and as supplier, under the production Content-Security-Policy: not one
+// violation. The browser reports each one as a `securitypolicyviolation` event; we collect them in
+// the page (from before any script runs) and read them back after the screen has settled.
+import { expect, test, type Page } from '@playwright/test';
+import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
+import { ADMIN } from './support/environment';
+import { loginWithStoredSession } from './support/login';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+const ADMIN_SCREENS = [
+  '/input/manual',
+  '/input/csv',
+  '/input/negative-report',
+  '/transactions',
+  '/management',
+  '/management/articles',
+  '/management/creditors',
+  '/management/debitors',
+  '/management/users',
+  '/management/articles/edit?id=new',
+  '/management/creditors/edit?id=new',
+  '/management/debitors/edit?id=new',
+  '/management/users/edit?id=new',
+  '/no-such-screen',
+];
+
+const SUPPLIER_SCREENS = ['/input/manual', '/input/csv', '/input/negative-report', '/transactions'];
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  return consoleViolations;
+}
+
+/** Opens each path in the running app and returns the violations seen, by path. */
+async function visit(page: Page, paths: string[]) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => window.cspViolations ?? []);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+let world: BookingWorld;
+let bookingId: number;
+test.beforeAll(async ({ request }) => {
+  world = await createBookingWorld(request);
+  bookingId = await createBooking(request, world);
+});
+
+test('the login and logout screens raise no CSP violation', async ({ page }) => {
+  const consoleViolations = await watchViolations(page);
+  expect(await visit(page, ['/login'])).toEqual({});
+  expect(consoleViolations).toEqual([]);
+});
+
+test('every screen of an admin raises no CSP violation', async ({ page }) => {
+  const consoleViolations = await watchViolations(page);
+  await loginWithStoredSession(page, '/transactions', ADMIN.email, ADMIN.password);
+  const screens = [
+    ...ADMIN_SCREENS,
+    `/transactions/edit?id=${bookingId}`,
+    `/management/creditors/edit?id=${world.creditor.number}`,
+    `/management/users/edit?id=${world.user.id}`,
+  ];
+  expect(await visit(page, screens)).toEqual({});
+  expect(consoleViolations).toEqual([]);
+});
+
+test('every screen of a supplier raises no CSP violation', async ({ page }) => {
+  const consoleViolations = await watchViolations(page);
+  await loginWithStoredSession(page, '/transactions', world.user.emailAddress, world.user.password);
+  const screens = [
+    ...SUPPLIER_SCREENS,
+    `/transactions/edit?id=${bookingId}`,
+    `/management/users/edit?id=${world.user.id}`,
+  ];
+  expect(await visit(page, screens)).toEqual({});
+  expect(consoleViolations).toEqual([]);
+});
