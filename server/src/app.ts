@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
+import { collectRouteTable } from './http/route-table';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,6 +45,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
     trustProxy: true,
   });
 
+  collectRouteTable(app);
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,311 @@
+// Access matrix: every route Fastify registered × {anonymous, supplier A, supplier B, admin}, each
+// asked about supplier A's objects. The expected status of each cell is written below, route by
+// route; a route added without a row fails the first test. After every request of supplier B,
+// A's data must be exactly as before: B never changes what is A's, whatever the status says.
+import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDayToWire } from '@lp/domain/dates';
+import type { Booking } from '@lp/domain/entities';
+import { csvFile, HEADER, multipart } from '../../src/modules/upload/upload-test-support';
+import { createArticle, createCreditor, createDebitor, createUser } from '../factories';
+import { ADMIN_EMAIL, TEST_PASSWORD, useTestApp } from '../test-app';
+import { bookings } from '../../src/db/schema';
+
+const t = useTestApp();
+
+type Role = 'anonymous' | 'supplierA' | 'supplierB' | 'admin';
+const ROLES: Role[] = ['anonymous', 'supplierA', 'supplierB', 'admin'];
+
+interface Objects {
+  creditorA: number;
+  userA: { id: number; emailAddress: string };
+  debitor: number;
+  article: number;
+  bookingA: number;
+}
+
+interface Row {
+  /** Builds the request; called once per role, so that changing requests get fresh targets. */
+  request: (o: Objects) => Promise<InjectOptions> | InjectOptions;
+  /** anonymous, supplier A, supplier B, admin. */
+  expect: [number, number, number, number];
+}
+
+const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+});
+
+let sequence = 0;
+const unique = () => 900_000 + ++sequence;
+
+/** A booking of creditor A stored directly: a fresh target for changing requests. */
+async function storeBookingOfA(o: Objects): Promise<Booking['id']> {
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      invoiceDate: '2026-03-02',
+      invoiceNumber: `RE-A-${unique()}`,
+      net: '10.00',
+      debitorNumber: o.debitor,
+      deliveryLocation: 'Lager',
+      articleNumber: o.article,
+      additionalInformation: null,
+      creditorNumber: o.creditorA,
+      creationUserEmailAddress: o.userA.emailAddress,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+const bookingBody = (o: Objects, invoiceNumber = `RE-${unique()}`) => ({
+  invoiceDate: isoDayToWire('2026-03-02'),
+  invoiceNumber,
+  net: 12.5,
+  debitorId: o.debitor,
+  deliveryLocation: 'Rathaus',
+  articleId: o.article,
+  additionalInformation: null,
+  creditorId: o.creditorA,
+});
+
+const articleBody = (number: number) => ({ number, name: `Artikel ${number}`, isActive: true });
+const creditorBody = (number: number) => ({ number, name: `Kreditor ${number}`, isActive: true });
+const debitorBody = (number: number) => ({
+  number,
+  name: `Debitor ${number}`,
+  street: 'Markt 1',
+  zipCode: '10115',
+  city: 'Berlin',
+  isActive: true,
+});
+
+function masterDataRows(
+  path: string,
+  body: (number: number) => object,
+  own: (o: Objects) => number,
+  fresh: () => Promise<number>,
+  readOwn: Row['expect'],
+): Record<string, Row> {
+  return {
+    [`GET /api/${path}`]: { request: () => json('GET', `/api/${path}`), expect: [401, 200, 200, 200] },
+    [`GET /api/${path}/:number`]: {
+      request: (o) => json('GET', `/api/${path}/${own(o)}`),
+      expect: readOwn,
+    },
+    [`POST /api/${path}`]: {
+      request: () => json('POST', `/api/${path}`, body(unique())),
+      expect: [401, 403, 403, 200],
+    },
+    [`PUT /api/${path}/:number`]: {
+      request: async () => {
+        const number = await fresh();
+        return json('PUT', `/api/${path}/${number}`, body(number));
+      },
+      expect: [401, 403, 403, 200],
+    },
+    [`DELETE /api/${path}/:number`]: {
+      request: async () => json('DELETE', `/api/${path}/${await fresh()}`),
+      expect: [401, 403, 403, 204],
+    },
+  };
+}
+
+const ROUTES: Record<string, Row> = {
+  'GET /api/health': { request: () => json('GET', '/api/health'), expect: [200, 200, 200, 200] },
+  'POST /api/getsecuretoken': {
+    request: (o) => ({
+      method: 'POST',
+      url: '/api/getsecuretoken',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: o.userA.emailAddress,
+        password: TEST_PASSWORD,
+      }).toString(),
+    }),
+    expect: [200, 200, 200, 200],
+  },
+  'GET /api/users/single': {
+    request: (o) => json('GET', `/api/users/single?name=${encodeURIComponent(o.userA.emailAddress)}`),
+    expect: [401, 200, 403, 200],
+  },
+  'GET /api/users': { request: () => json('GET', '/api/users'), expect: [401, 403, 403, 200] },
+  'GET /api/users/:id': {
+    request: (o) => json('GET', `/api/users/${o.userA.id}`),
+    expect: [401, 200, 403, 200],
+  },
+  'POST /api/users': {
+    request: (o) =>
+      json('POST', '/api/users', {
+        emailAddress: `neu-${unique()}@test.example`,
+        password: 'Ein-neues-Passwort-42',
+        isAdmin: false,
+        isActive: true,
+        creditorNumber: o.creditorA,
+      }),
+    expect: [401, 403, 403, 200],
+  },
+  'PUT /api/users/:id': {
+    // Unchanged address, no new password: A may send it for itself without losing its session.
+    request: (o) =>
+      json('PUT', `/api/users/${o.userA.id}`, {
+        emailAddress: o.userA.emailAddress,
+        password: null,
+        isAdmin: false,
+        isActive: true,
+        creditorNumber: o.creditorA,
+      }),
+    expect: [401, 200, 403, 200],
+  },
+  'DELETE /api/users/:id': {
+    request: async (o) =>
+      json('DELETE', `/api/users/${(await createUser(t.db, { creditorNumber: o.creditorA })).id}`),
+    expect: [401, 403, 403, 204],
+  },
+  ...masterDataRows(
+    'articles',
+    articleBody,
+    (o) => o.article,
+    async () => (await createArticle(t.db, { number: unique() })).number,
+    [401, 200, 200, 200],
+  ),
+  ...masterDataRows(
+    'creditors',
+    creditorBody,
+    (o) => o.creditorA,
+    async () => (await createCreditor(t.db, { number: unique() })).number,
+    [401, 200, 403, 200],
+  ),
+  ...masterDataRows(
+    'debitors',
+    debitorBody,
+    (o) => o.debitor,
+    async () => (await createDebitor(t.db, { number: unique() })).number,
+    [401, 200, 200, 200],
+  ),
+  'GET /api/creditors/:number/email-addresses': {
+    request: (o) => json('GET', `/api/creditors/${o.creditorA}/email-addresses`),
+    expect: [401, 200, 403, 200],
+  },
+  'GET /api/articles/export': {
+    request: () => json('GET', '/api/articles/export'),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/debitors/export': {
+    request: () => json('GET', '/api/debitors/export'),
+    expect: [401, 200, 200, 200],
+  },
+  'GET /api/management/export': {
+    request: () => json('GET', '/api/management/export'),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/transactions': { request: () => json('GET', '/api/transactions'), expect: [401, 200, 200, 200] },
+  'GET /api/transactions/export': {
+    // A search nothing matches: the export itself, without marking A's bookings exported.
+    request: () => json('GET', '/api/transactions/export?format=csv&searchQuery=kein-treffer-xyz'),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/transactions/export-selected': {
+    request: async (o) =>
+      json('GET', `/api/transactions/export-selected?format=csv&items=${await storeBookingOfA(o)}`),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/transactions/:id': {
+    request: (o) => json('GET', `/api/transactions/${o.bookingA}`),
+    expect: [401, 200, 404, 200],
+  },
+  'POST /api/transactions': {
+    // B naming A's creditor gets the answer's errors (200) and stores nothing: checked below.
+    request: (o) => json('POST', '/api/transactions?checkForDuplicates=false', bookingBody(o)),
+    expect: [401, 200, 200, 200],
+  },
+  'PUT /api/transactions/:id': {
+    request: async (o) => {
+      const id = await storeBookingOfA(o);
+      return json('PUT', `/api/transactions/${id}?checkForDuplicates=false`, {
+        ...bookingBody(o),
+        version: 1,
+      });
+    },
+    expect: [401, 200, 404, 200],
+  },
+  'POST /api/transactions/delete': {
+    request: async (o) => json('POST', '/api/transactions/delete', [await storeBookingOfA(o)]),
+    expect: [401, 200, 404, 200],
+  },
+  'POST /api/upload': {
+    request: (o) => ({
+      method: 'POST',
+      url: '/api/upload?checkForDuplicates=false',
+      ...multipart([
+        {
+          filename: 'buchungen.csv',
+          content: csvFile([
+            HEADER,
+            ['02.03.2026', `RE-${unique()}`, o.debitor, 'Lager', o.article, '10,00', '', o.creditorA],
+          ]),
+        },
+      ]),
+    }),
+    expect: [401, 200, 200, 200],
+  },
+  'GET /api/upload/template': {
+    request: () => json('GET', '/api/upload/template'),
+    expect: [401, 200, 200, 200],
+  },
+};
+
+/** What of A's data B might change: its bookings, its user and its creditor, in full. */
+async function snapshotOfA(o: Objects) {
+  const { rows } = await t.db.execute(sql`
+    select
+      (select coalesce(json_agg(t order by t.id), '[]') from transactions t
+        where t.creditor_number = ${o.creditorA}) as bookings,
+      (select row_to_json(u) from users u where u.id = ${o.userA.id}) as user,
+      (select row_to_json(c) from creditors c where c.number = ${o.creditorA}) as creditor`);
+  return rows[0];
+}
+
+describe('access matrix', () => {
+  const apiRoutes = () =>
+    t.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
+  const tokens = {} as Record<Role, string | undefined>;
+  const objects = {} as Objects;
+
+  beforeAll(async () => {
+    const creditorA = await createCreditor(t.db);
+    const creditorB = await createCreditor(t.db);
+    const userA = await createUser(t.db, { creditorNumber: creditorA.number });
+    const userB = await createUser(t.db, { creditorNumber: creditorB.number });
+    Object.assign(objects, {
+      creditorA: creditorA.number,
+      userA: { id: userA.id, emailAddress: userA.emailAddress },
+      debitor: (await createDebitor(t.db)).number,
+      article: (await createArticle(t.db)).number,
+    });
+    objects.bookingA = await storeBookingOfA(objects);
+    tokens.anonymous = undefined;
+    tokens.supplierA = await t.login(userA.emailAddress);
+    tokens.supplierB = await t.login(userB.emailAddress);
+    tokens.admin = await t.login(ADMIN_EMAIL);
+  });
+
+  it('has a row for every registered route, and no row for a route that is gone', () => {
+    expect(apiRoutes().sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.entries(ROUTES))('%s', async (_route, row) => {
+    const seen: number[] = [];
+    for (const role of ROLES) {
+      const request = await row.request(objects);
+      const before = role === 'supplierB' ? await snapshotOfA(objects) : undefined;
+      const response = await t.request(tokens[role], request);
+      seen.push(response.statusCode);
+      if (before) expect(await snapshotOfA(objects), 'supplier B changed A’s data').toEqual(before);
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});
