@@ -101,8 +101,6 @@ export const exportSelectedQuerySchema = z.object(
   { error: MESSAGES.malformedRequest },
 );
 
-export const idParamsSchema = z.object({ id: idText }, { error: MESSAGES.malformedRequest });
-
 export const saveQuerySchema = z.object(
   {
     checkForDuplicates: z
