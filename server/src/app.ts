@@ -5,7 +5,7 @@ import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -32,9 +32,17 @@ export interface AppDeps {
   config: Config;
   /** Check every JSON answer against its route's schema (the API tests; see http/zod-schemas.ts). */
   checkResponses?: boolean;
+  /** Sees every route as it is added: the tests that walk Fastify's route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ db, pool, config, checkResponses = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  pool,
+  config,
+  checkResponses = false,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -48,6 +56,7 @@ export async function buildApp({ db, pool, config, checkResponses = false }: App
     trustProxy: true,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
   await app.register(helmet, {

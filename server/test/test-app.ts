@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { readConfig, type Config } from '../src/config';
 import { connect, type Connection } from '../src/db/connection';
 import { seedSystemRecords } from '../src/db/seed-system-records';
@@ -25,6 +25,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const adminUrl = inject('adminUrl');
   const name = `lp_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -44,7 +45,13 @@ export async function createTestApp(
     webDistDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ db: connection.db, pool: connection.pool, config, checkResponses: true });
+  const app = await buildApp({
+    db: connection.db,
+    pool: connection.pool,
+    config,
+    checkResponses: true,
+    onRoute: deps.onRoute,
+  });
   await app.ready();
 
   const request: TestApp['request'] = (token, options) =>

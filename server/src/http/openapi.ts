@@ -26,8 +26,24 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
+}
+
+type Components = { components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * The type provider adds every named schema twice, as read (…Input) and as written; only the
+ * answers' variants are referenced. Unreferenced ones would only confuse a reader.
+ */
+function withoutUnusedSchemas<T>(document: T): T {
+  const { components } = document as Components;
+  if (!components?.schemas) return document;
+  const text = JSON.stringify(document);
+  components.schemas = Object.fromEntries(
+    Object.entries(components.schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
+  );
+  return document;
 }
 
 /** After the routes: the document's route and the page (their routes are public). */

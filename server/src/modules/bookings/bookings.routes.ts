@@ -80,7 +80,11 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     '/api/transactions',
     {
       config: bookingBody,
-      schema: { querystring: saveQuerySchema, body: bookingInputSchema, response: { 200: bookingSaveResultSchema } },
+      schema: {
+        querystring: saveQuerySchema,
+        body: bookingInputSchema,
+        response: { 200: bookingSaveResultSchema },
+      },
     },
     async (request) =>
       createBooking(db, request.body, {
@@ -112,7 +116,9 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     {
       schema: {
         body: deleteBodySchema,
-        response: { 200: z.object({ deleted: z.number().int() }).meta({ description: 'Gelöschte Buchungen' }) },
+        response: {
+          200: z.object({ deleted: z.number().int() }).meta({ description: 'Gelöschte Buchungen' }),
+        },
       },
     },
     async (request) => ({ deleted: await deleteBookings(db, request.user, request.body) }),

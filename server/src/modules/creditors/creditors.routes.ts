@@ -11,9 +11,11 @@ import { creditorEmailAddresses } from './creditors.service';
 export async function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerMasterDataRoutes(app, db, creditorKind);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/creditors/:number/email-addresses',
-    { schema: { params: numberParamsSchema, response: { 200: z.array(z.string()) } } },
-    async (request) => creditorEmailAddresses(db, request.user, request.params.number),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/creditors/:number/email-addresses',
+      { schema: { params: numberParamsSchema, response: { 200: z.array(z.string()) } } },
+      async (request) => creditorEmailAddresses(db, request.user, request.params.number),
+    );
 }

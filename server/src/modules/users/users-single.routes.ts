@@ -13,16 +13,18 @@ import { toUserResponse } from './users.mapper';
 const querySchema = z.object({ name: z.string().min(1).max(EMAIL_MAX_LENGTH) });
 
 export async function usersSingleRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/users/single',
-    { schema: { querystring: querySchema, response: { 200: userResponseSchema } } },
-    async (request) => {
-      const { name } = request.query;
-      const isSelf = name.trim().toLowerCase() === request.user.emailAddress.toLowerCase();
-      if (!request.user.isAdmin && !isSelf) throw AppError.forbidden();
-      const user = await findCredentialsByEmail(db, name);
-      if (!user) throw AppError.notFound();
-      return toUserResponse(user);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/users/single',
+      { schema: { querystring: querySchema, response: { 200: userResponseSchema } } },
+      async (request) => {
+        const { name } = request.query;
+        const isSelf = name.trim().toLowerCase() === request.user.emailAddress.toLowerCase();
+        if (!request.user.isAdmin && !isSelf) throw AppError.forbidden();
+        const user = await findCredentialsByEmail(db, name);
+        if (!user) throw AppError.notFound();
+        return toUserResponse(user);
+      },
+    );
 }
