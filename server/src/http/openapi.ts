@@ -66,7 +66,9 @@ export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void>
     await docs.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       theme: { title: API_DOCS_LABELS.title },
-      uiConfig: { deepLinking: true },
+      // BaseLayout: without the standalone top bar, whose logo is an SVG with an inline <style>
+      // element that the CSP (style-src 'self') refuses.
+      uiConfig: { deepLinking: true, layout: 'BaseLayout' },
     });
   });
 }
