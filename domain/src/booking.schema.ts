@@ -8,6 +8,7 @@ import {
   INVOICE_DATE_MIN_ISO,
   INVOICE_NUMBER_MAX_LENGTH,
   NET_MAX_ABS,
+  REQUEST_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './limits';
 import {
@@ -182,15 +183,19 @@ const businessNumberInput = z
   .transform((v) => (v === null || v === undefined || v <= 0 ? null : v));
 
 /** Structural schema of a booking body. Unknown fields (id, exportDate, …) are dropped. */
+/** A text of the wire: any string up to REQUEST_TEXT_MAX_LENGTH; the rules check the real maxima. */
+const wireText = () =>
+  z.string(invalid).max(REQUEST_TEXT_MAX_LENGTH, { error: MESSAGES.maxLength(REQUEST_TEXT_MAX_LENGTH) });
+
 export const bookingInputSchema = z.object(
   {
-    invoiceDate: z.string(invalid).nullish(),
-    invoiceNumber: z.string(invalid).nullish(),
-    net: z.union([z.number(), z.string()], invalid).nullish(),
+    invoiceDate: wireText().nullish(),
+    invoiceNumber: wireText().nullish(),
+    net: z.union([z.number(), wireText()], invalid).nullish(),
     debitorId: businessNumberInput,
-    deliveryLocation: z.string(invalid).nullish(),
+    deliveryLocation: wireText().nullish(),
     articleId: businessNumberInput,
-    additionalInformation: z.string(invalid).nullish(),
+    additionalInformation: wireText().nullish(),
     creditorId: businessNumberInput,
     version: z.number(invalid).int(invalid).positive(invalid).optional(),
   },

@@ -252,3 +252,11 @@ export const UPLOAD_LABELS = {
   reportError: 'Fehler',
   reportWarning: 'Warnung',
 } as const;
+
+/** The API documentation (GET /api/docs, GET /api/openapi.json; decisions.md section 12). */
+export const API_DOCS_LABELS = {
+  title: 'Lieferantenportal – API',
+  description:
+    'Schnittstelle des Lieferantenportals. Ein Zugriffstoken gibt POST /api/getsecuretoken ' +
+    '(Formular: grant_type=password, username, password); es wird als „Authorization: Bearer …“ mitgesendet.',
+} as const;

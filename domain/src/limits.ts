@@ -30,3 +30,11 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
 /** Article numbers are shown zero-padded to this many digits. */
 export const ARTICLE_NUMBER_DIGITS = 6;
+/**
+ * Longest text any JSON request field may carry: beyond it the request is malformed (400). The
+ * business maxima above are lower and answered with their own messages; this bound only keeps a
+ * hostile body from reaching the rules (issue 9).
+ */
+export const REQUEST_TEXT_MAX_LENGTH = 1_000;
+/** Bookings one delete or export-selected request may name (the list selects within a page). */
+export const SELECTION_MAX = 1_000;

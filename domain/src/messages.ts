@@ -82,6 +82,8 @@ export const BOOKING_MESSAGES = {
   deleteNotFound:
     'Mindestens eine der ausgewählten Buchungen wurde nicht gefunden. Es wurde nichts gelöscht.',
   deleteNothingSelected: 'Es wurden keine Buchungen ausgewählt.',
+  tooManySelected: (max: number) =>
+    `Es können höchstens ${max.toLocaleString('de-DE')} Buchungen auf einmal ausgewählt werden.`,
   versionConflict:
     'Die Buchung wurde inzwischen geändert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
   versionMissing: 'Die Version der Buchung fehlt. Bitte laden Sie die Seite neu.',

@@ -11,7 +11,9 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { collectRouteTable } from './http/route-table';
+import { useZodSchemas } from './http/zod-schemas';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -29,9 +31,16 @@ export interface AppDeps {
   db: Db;
   pool: pg.Pool;
   config: Config;
+  /** Check every JSON answer against its route's schema (the API tests; see http/zod-schemas.ts). */
+  checkResponses?: boolean;
 }
 
-export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  pool,
+  config,
+  checkResponses = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -46,6 +55,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   });
 
   collectRouteTable(app);
+  useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -77,6 +87,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
     return payload;
   });
 
+  await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, { db, keys });
   await app.register(healthRoutes, { pool });
@@ -89,6 +100,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db });
+  await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;
 }

@@ -44,7 +44,12 @@ export async function createTestApp(
     webDistDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ db: connection.db, pool: connection.pool, config });
+  const app = await buildApp({
+    db: connection.db,
+    pool: connection.pool,
+    config,
+    checkResponses: true,
+  });
   await app.ready();
 
   const request: TestApp['request'] = (token, options) =>

@@ -1,14 +1,40 @@
 // One place that turns every failure into a response: German errors list, never a stack trace or SQL.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES } from '@lp/domain/messages';
+// A request that fails its route schema (params, query, body) is a malformed request: 400 with the
+// German messages of the schema; a path number that no record can have is 404 (id-param.ts).
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { AppError } from './app-error';
+import { NOT_FOUND_PARAM } from './id-param';
+import { VALIDATION_MESSAGES_MAX } from './zod-schemas';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** German labels of the body's fields (BOOKING_LABELS, …): the `property` of a body message. */
+    bodyLabels?: Readonly<Record<string, string>>;
+  }
+}
 
 const body = (message: string) => ({ errors: [{ property: '', message }] });
+
+interface SchemaIssue {
+  instancePath: string;
+  message?: string;
+  params?: { params?: Record<string, unknown> };
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as SchemaIssue[];
+      if (issues.some((issue) => issue.params?.params?.[NOT_FOUND_PARAM] === true)) {
+        return reply.status(404).send(body(MESSAGES.notFound));
+      }
+      request.log.info({ context: error.validationContext }, 'malformed request');
+      return reply.status(400).send({ errors: toMessages(issues, labelsOf(request, error)) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyRequests));
@@ -21,5 +47,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(MESSAGES.serverError));
+  });
+}
+
+function labelsOf(request: FastifyRequest, error: FastifyError): Readonly<Record<string, string>> {
+  return error.validationContext === 'body' ? (request.routeOptions.config.bodyLabels ?? {}) : {};
+}
+
+/** property = the German label of the first path segment (the field), as the forms show it. */
+function toMessages(issues: SchemaIssue[], labels: Readonly<Record<string, string>>): ValidationMessage[] {
+  return issues.slice(0, VALIDATION_MESSAGES_MAX).map((issue) => {
+    const key = issue.instancePath.split('/')[1] ?? '';
+    return { property: labels[key] ?? key, message: issue.message ?? MESSAGES.malformedRequest };
   });
 }

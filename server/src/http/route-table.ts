@@ -1,12 +1,14 @@
 // The routes the app registered, as Fastify saw them. Tests walk it (access matrix, fuzzing) so that
 // a new route cannot slip past them: a route without an entry there fails its test.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   /** Route config `public: true`: no token needed. */
   isPublic: boolean;
+  /** The route's schemas as declared (zod: params, querystring, body, response by status). */
+  schema: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -22,7 +24,7 @@ export function collectRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, isPublic: route.config?.public === true });
+      table.push({ method, url: route.url, isPublic: route.config?.public === true, schema: route.schema });
     }
   });
 }

@@ -5,6 +5,7 @@ import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { articles } from '../../db/schema';
+import { articleResponseSchema as responseSchema } from '../../http/responses';
 import { defineMasterDataKind } from '../master-data/master-data.kind';
 import { toArticleResponse } from './articles.mapper';
 
@@ -13,6 +14,7 @@ export const articleKind = defineMasterDataKind({
   table: articles,
   selection: { id: articles.id, number: articles.number, name: articles.name, isActive: articles.isActive },
   toResponse: toArticleResponse,
+  responseSchema,
   inputSchema: articleInputSchema,
   rules: articleSchema,
   toRow: (input) => ({ number: input.number, name: input.name, isActive: input.isActive }),

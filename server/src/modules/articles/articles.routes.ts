@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import type { Db } from '../../db/connection';
-import { requireAdmin } from '../../http/authentication';
+import { adminOnly } from '../../http/authentication';
+import { fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/master-data.routes';
 import { toCsv } from '../../lib/spreadsheet';
@@ -12,8 +13,8 @@ import { articleKind } from './articles.kind';
 export async function articlesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const service = registerMasterDataRoutes(app, db, articleKind);
 
-  app.get('/api/articles/export', async (request, reply) => {
-    requireAdmin(request);
+  const schema = { response: { 200: fileResponse(CONTENT_TYPES.csv, FILE_NAMES.articles) } };
+  app.get('/api/articles/export', { preValidation: adminOnly, schema }, async (request, reply) => {
     const list = await service.list(request.user, false);
     return sendFile(reply, FILE_NAMES.articles, CONTENT_TYPES.csv, toCsv(articleColumns, list));
   });

@@ -1,6 +1,10 @@
 // POST /api/getsecuretoken: the OAuth 2 password grant of the spec (RFC 6749 section 4.3 and 5.2).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
+import { errorResponseSchema } from '../../http/responses';
 import type { Db } from '../../db/connection';
 import { verifyPassword } from './passwords';
 import { findCredentialsByEmail } from './session-user.repository';
@@ -14,10 +18,41 @@ interface Options {
 
 const oauthError = (error: string, description: string) => ({ error, error_description: description });
 
+/**
+ * The form fields. The grant answers with OAuth errors, never with a malformed-request list: a
+ * missing, non-text or over-long field counts as empty (unsupported grant type or failed login).
+ */
+const formText = (max: number) => z.string().max(max).optional().catch(undefined);
+const tokenRequestSchema = z
+  .object({
+    grant_type: formText(16),
+    username: formText(EMAIL_MAX_LENGTH),
+    password: formText(PASSWORD_MAX_LENGTH),
+  })
+  .catch({});
+
+const tokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
+
 export async function authRoutes(app: FastifyInstance, { db, keys, rateLimitPerMinute }: Options) {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/getsecuretoken',
     {
+      schema: {
+        summary: 'Zugriffstoken (OAuth 2, password grant)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: tokenRequestSchema,
+        security: [],
+        response: {
+          200: tokenSchema,
+          // OAuth errors; a body that is not a form at all gets the malformed-request list.
+          400: z.union([oauthErrorSchema, errorResponseSchema]),
+        },
+      },
       config: {
         public: true,
         rateLimit: {
@@ -31,13 +66,10 @@ export async function authRoutes(app: FastifyInstance, { db, keys, rateLimitPerM
       },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
-      if (text(body.grant_type) !== 'password') {
+      const { grant_type: grantType, username = '', password = '' } = request.body;
+      if (grantType !== 'password') {
         return reply.status(400).send(oauthError('unsupported_grant_type', MESSAGES.unsupportedGrantType));
       }
-      const username = text(body.username);
-      const password = text(body.password);
       const user = username ? await findCredentialsByEmail(db, username) : undefined;
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || !user.isActive) {

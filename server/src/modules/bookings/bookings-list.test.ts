@@ -315,7 +315,7 @@ describe('GET /api/transactions/{id}', () => {
     }
   });
 
-  it('hides another creditor’s booking (404), 404 for unknown ids, 400 for malformed ones', async () => {
+  it('hides another creditor’s booking (404), 404 for ids no record can have, 400 for malformed ones', async () => {
     const other = await createWorld(t);
     const foreign = await storeBooking(t, other);
     const res = await t.request(w.supplierToken, { method: 'GET', url: `/api/transactions/${foreign.id}` });
@@ -327,8 +327,9 @@ describe('GET /api/transactions/{id}', () => {
     expect((await t.request(w.adminToken, { method: 'GET', url: '/api/transactions/abc' })).statusCode).toBe(
       400,
     );
+    // Beyond the id column's range: not found like any missing record (http/id-param.ts).
     expect(
       (await t.request(w.adminToken, { method: 'GET', url: '/api/transactions/99999999999' })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 });

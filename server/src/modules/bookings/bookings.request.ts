@@ -2,13 +2,14 @@
 // wrong shape is a malformed request (400); empty strings count as "not set", ids <= 0 as well.
 import { z } from 'zod';
 import { parseSorting } from '@lp/domain/booking-list-query';
-import { BUSINESS_NUMBER_MAX, ID_MAX, SEARCH_MAX_LENGTH } from '@lp/domain/limits';
+import { BUSINESS_NUMBER_MAX, ID_MAX, SEARCH_MAX_LENGTH, SELECTION_MAX } from '@lp/domain/limits';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
 import { parseCalendarDate } from '@lp/domain/dates';
 import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import type { BookingFilter } from './bookings.filter';
 
 const invalid = { error: BOOKING_MESSAGES.invalidValue };
+const tooMany = { error: BOOKING_MESSAGES.tooManySelected(SELECTION_MAX) };
 
 const flag = z
   .enum(['true', 'false', ''], invalid)
@@ -95,13 +96,11 @@ export const exportSelectedQuerySchema = z.object(
     sorting,
     // ?items=1&items=2 arrives as an array, a single ?items=1 as a string.
     items: z
-      .union([idText, z.array(idText).min(1, invalid)], invalid)
+      .union([idText, z.array(idText).min(1, invalid).max(SELECTION_MAX, tooMany)], invalid)
       .transform((v) => (Array.isArray(v) ? v : [v])),
   },
   { error: MESSAGES.malformedRequest },
 );
-
-export const idParamsSchema = z.object({ id: idText }, { error: MESSAGES.malformedRequest });
 
 export const saveQuerySchema = z.object(
   {
@@ -113,10 +112,24 @@ export const saveQuerySchema = z.object(
   { error: MESSAGES.malformedRequest },
 );
 
-/** POST /api/transactions/delete: ids, or bookings (objects with an id). */
+/**
+ * POST /api/transactions/delete: ids, or bookings (objects with an id). The length is checked before
+ * any item (preprocess stops the pipe): a huge array costs one comparison, not an issue per item.
+ */
 export const deleteBodySchema = z
-  .array(z.union([bookingId, z.object({ id: bookingId })], invalid), invalid)
-  .min(1, BOOKING_MESSAGES.deleteNothingSelected)
+  .preprocess(
+    (value, ctx) => {
+      if (Array.isArray(value) && value.length > SELECTION_MAX) {
+        ctx.addIssue({ code: 'custom', message: tooMany.error });
+        return z.NEVER;
+      }
+      return value;
+    },
+    z
+      .array(z.union([bookingId, z.object({ id: bookingId })], invalid), invalid)
+      .min(1, BOOKING_MESSAGES.deleteNothingSelected)
+      .max(SELECTION_MAX, tooMany),
+  )
   .transform((items) => items.map((item) => (typeof item === 'number' ? item : item.id)));
 
 export function toBookingFilter(

@@ -1,18 +1,26 @@
 // /api/transactions: bookings list, single booking, save (with empty reports), delete and export.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { z } from 'zod';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import type { Db } from '../../db/connection';
-import { requireAdmin } from '../../http/authentication';
-import { parseRequest } from '../../http/parse-request';
+import { adminOnly } from '../../http/authentication';
+import { idParamsSchema } from '../../http/id-param';
+import {
+  bookingPageResponseSchema,
+  bookingSaveResultSchema,
+  bookingResponseSchema,
+  fileResponse,
+} from '../../http/responses';
+import { CONTENT_TYPES } from '../../lib/download';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { sendBookingsCsv } from './bookings.export';
 import {
   deleteBodySchema,
   exportQuerySchema,
   exportSelectedQuerySchema,
-  idParamsSchema,
   listQuerySchema,
   saveQuerySchema,
   toBookingFilter,
@@ -26,46 +34,93 @@ import {
   updateBooking,
 } from './bookings.service';
 
+const csvFile = fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv');
+const bookingBody = { bodyLabels: BOOKING_LABELS };
+
 export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
-  app.get('/api/transactions', async (request) => {
-    const query = parseRequest(listQuerySchema, request.query);
-    return listBookings(db, request.user, toBookingFilter(query), query.sorting, query.page);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/transactions/export', async (request, reply) => {
-    requireAdmin(request);
-    const query = parseRequest(exportQuerySchema, request.query);
-    const where = bookingWhere(toBookingFilter(query), scopeOf(request.user));
-    await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(query.sorting));
-  });
+  routes.get(
+    '/api/transactions',
+    { schema: { querystring: listQuerySchema, response: { 200: bookingPageResponseSchema } } },
+    async (request) => {
+      const query = request.query;
+      return listBookings(db, request.user, toBookingFilter(query), query.sorting, query.page);
+    },
+  );
 
-  app.get('/api/transactions/export-selected', async (request, reply) => {
-    requireAdmin(request);
-    const query = parseRequest(exportSelectedQuerySchema, request.query);
-    const where = bookingWhere({ ids: query.items }, scopeOf(request.user));
-    await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(query.sorting));
-  });
+  routes.get(
+    '/api/transactions/export',
+    { preValidation: adminOnly, schema: { querystring: exportQuerySchema, response: { 200: csvFile } } },
+    async (request, reply) => {
+      const where = bookingWhere(toBookingFilter(request.query), scopeOf(request.user));
+      await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(request.query.sorting));
+    },
+  );
 
-  app.get('/api/transactions/:id', async (request) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
-    return getBooking(db, request.user, id);
-  });
+  routes.get(
+    '/api/transactions/export-selected',
+    {
+      preValidation: adminOnly,
+      schema: { querystring: exportSelectedQuerySchema, response: { 200: csvFile } },
+    },
+    async (request, reply) => {
+      const where = bookingWhere({ ids: request.query.items }, scopeOf(request.user));
+      await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(request.query.sorting));
+    },
+  );
 
-  app.post('/api/transactions', async (request) => {
-    const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    const body = parseRequest(bookingInputSchema, request.body, BOOKING_LABELS);
-    return createBooking(db, body, { user: request.user, checkForDuplicates });
-  });
+  routes.get(
+    '/api/transactions/:id',
+    { schema: { params: idParamsSchema, response: { 200: bookingResponseSchema } } },
+    async (request) => getBooking(db, request.user, request.params.id),
+  );
 
-  app.put('/api/transactions/:id', async (request) => {
-    const { id } = parseRequest(idParamsSchema, request.params);
-    const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    const body = parseRequest(bookingInputSchema, request.body, BOOKING_LABELS);
-    return updateBooking(db, id, body, { user: request.user, checkForDuplicates });
-  });
+  routes.post(
+    '/api/transactions',
+    {
+      config: bookingBody,
+      schema: {
+        querystring: saveQuerySchema,
+        body: bookingInputSchema,
+        response: { 200: bookingSaveResultSchema },
+      },
+    },
+    async (request) =>
+      createBooking(db, request.body, {
+        user: request.user,
+        checkForDuplicates: request.query.checkForDuplicates,
+      }),
+  );
 
-  app.post('/api/transactions/delete', async (request) => {
-    const ids = parseRequest(deleteBodySchema, request.body);
-    return { deleted: await deleteBookings(db, request.user, ids) };
-  });
+  routes.put(
+    '/api/transactions/:id',
+    {
+      config: bookingBody,
+      schema: {
+        params: idParamsSchema,
+        querystring: saveQuerySchema,
+        body: bookingInputSchema,
+        response: { 200: bookingSaveResultSchema },
+      },
+    },
+    async (request) =>
+      updateBooking(db, request.params.id, request.body, {
+        user: request.user,
+        checkForDuplicates: request.query.checkForDuplicates,
+      }),
+  );
+
+  routes.post(
+    '/api/transactions/delete',
+    {
+      schema: {
+        body: deleteBodySchema,
+        response: {
+          200: z.object({ deleted: z.number().int() }).meta({ description: 'Gelöschte Buchungen' }),
+        },
+      },
+    },
+    async (request) => ({ deleted: await deleteBookings(db, request.user, request.body) }),
+  );
 }

@@ -1,14 +1,21 @@
 // /api/creditors: the shared master-data routes plus the addresses of the urgency e-mail.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { parseNumberParam, registerMasterDataRoutes } from '../master-data/master-data.routes';
+import { numberParamsSchema } from '../../http/id-param';
+import { registerMasterDataRoutes } from '../master-data/master-data.routes';
 import { creditorKind } from './creditors.kind';
 import { creditorEmailAddresses } from './creditors.service';
 
 export async function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerMasterDataRoutes(app, db, creditorKind);
 
-  app.get('/api/creditors/:number/email-addresses', async (request) =>
-    creditorEmailAddresses(db, request.user, parseNumberParam(request.params)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/creditors/:number/email-addresses',
+      { schema: { params: numberParamsSchema, response: { 200: z.array(z.string()) } } },
+      async (request) => creditorEmailAddresses(db, request.user, request.params.number),
+    );
 }

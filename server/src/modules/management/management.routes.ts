@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import type { Db } from '../../db/connection';
-import { requireAdmin } from '../../http/authentication';
+import { adminOnly } from '../../http/authentication';
+import { fileResponse } from '../../http/responses';
 import { articleKind } from '../articles/articles.kind';
 import { creditorKind } from '../creditors/creditors.kind';
 import { debitorKind } from '../debitors/debitors.kind';
@@ -18,8 +19,8 @@ export async function managementRoutes(app: FastifyInstance, { db }: { db: Db })
   const debitorService = masterDataService(db, debitorKind);
   const userService = usersService(db);
 
-  app.get('/api/management/export', async (request, reply) => {
-    requireAdmin(request);
+  const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Stammdaten (Excel)') } };
+  app.get('/api/management/export', { preValidation: adminOnly, schema }, async (request, reply) => {
     const [articles, creditors, debitors, users] = await Promise.all([
       articleService.list(request.user, false),
       creditorService.list(request.user, false),

@@ -1,14 +1,14 @@
 // The five routes every master-data kind has: GET list, GET /{number}, POST, PUT /{number},
 // DELETE /{number}. Writes are admin-only; read access is decided by the service.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../../http/authentication';
-import { parseRequest } from '../../http/parse-request';
+import { adminOnly } from '../../http/authentication';
+import { numberParamsSchema } from '../../http/id-param';
+import { masterDataSaveResultSchema, noContentSchema } from '../../http/responses';
 import type { MasterDataKind, MasterDataTable } from './master-data.kind';
 import { masterDataService } from './master-data.service';
 
@@ -22,15 +22,6 @@ export const listQuerySchema = z.object(
   malformed,
 );
 
-const numberParamsSchema = z.object({ number: z.string().regex(/^\d{1,10}$/, malformed) }, malformed);
-
-/** The business number of the path; one that no record can have (0, too large) is simply not found. */
-export function parseNumberParam(params: unknown): number {
-  const number = Number(parseRequest(numberParamsSchema, params).number);
-  if (number < 1 || number > BUSINESS_NUMBER_MAX) throw AppError.notFound();
-  return number;
-}
-
 export function registerMasterDataRoutes<
   TTable extends MasterDataTable,
   TSelection extends SelectedFields,
@@ -38,31 +29,56 @@ export function registerMasterDataRoutes<
   TResponse extends Stored,
 >(app: FastifyInstance, db: Db, kind: MasterDataKind<TTable, TSelection, TInput, TResponse>) {
   const service = masterDataService(db, kind);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${kind.path}`;
+  const body = { bodyLabels: kind.labels };
+  // The kind's answer type is generic here; its schema and toResponse are tied in master-data.kind.ts.
+  const responseSchema = kind.responseSchema as z.ZodType<Stored>;
 
-  app.get(base, async (request) => {
-    const { onlyActive } = parseRequest(listQuerySchema, request.query);
-    return service.list(request.user, onlyActive === 'true');
-  });
+  routes.get(
+    base,
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(responseSchema) } } },
+    async (request) => service.list(request.user, request.query.onlyActive === 'true'),
+  );
 
-  app.get(`${base}/:number`, async (request) => service.get(request.user, parseNumberParam(request.params)));
+  routes.get(
+    `${base}/:number`,
+    { schema: { params: numberParamsSchema, response: { 200: responseSchema } } },
+    async (request) => service.get(request.user, request.params.number),
+  );
 
-  app.post(base, async (request) => {
-    requireAdmin(request);
-    return service.create(parseRequest(kind.inputSchema, request.body, kind.labels));
-  });
+  routes.post(
+    base,
+    {
+      preValidation: adminOnly,
+      config: body,
+      schema: { body: kind.inputSchema, response: { 200: masterDataSaveResultSchema } },
+    },
+    async (request) => service.create(request.body),
+  );
 
-  app.put(`${base}/:number`, async (request) => {
-    requireAdmin(request);
-    const number = parseNumberParam(request.params);
-    return service.update(number, parseRequest(kind.inputSchema, request.body, kind.labels));
-  });
+  routes.put(
+    `${base}/:number`,
+    {
+      preValidation: adminOnly,
+      config: body,
+      schema: {
+        params: numberParamsSchema,
+        body: kind.inputSchema,
+        response: { 200: masterDataSaveResultSchema },
+      },
+    },
+    async (request) => service.update(request.params.number, request.body),
+  );
 
-  app.delete(`${base}/:number`, async (request, reply) => {
-    requireAdmin(request);
-    await service.remove(parseNumberParam(request.params));
-    return reply.status(204).send();
-  });
+  routes.delete(
+    `${base}/:number`,
+    { preValidation: adminOnly, schema: { params: numberParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await service.remove(request.params.number);
+      return reply.status(204).send(null);
+    },
+  );
 
   return service;
 }

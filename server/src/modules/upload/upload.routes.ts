@@ -2,6 +2,7 @@
 // uploads[]; GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
@@ -10,7 +11,7 @@ import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
-import { parseRequest } from '../../http/parse-request';
+import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue } from './import-queue';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
@@ -39,34 +40,64 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     throwFileSizeLimit: true,
   });
   const queue = createImportQueue(1);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/upload', async (request) => {
-    const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
-    const file = await receiveOneFile(request);
-    const started = performance.now();
-    const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
-    request.log.info(
-      {
-        bytes: file.length,
-        stored: result.count,
-        errors: result.errors.length,
-        warnings: result.warnings.length,
-        ms: Math.round(performance.now() - started),
+  routes.post(
+    '/api/upload',
+    {
+      schema: {
+        // The file is not a schema'd body: it travels as multipart (field uploads[]) and the handler
+        // reads it as a stream under the multipart limits above.
+        description: 'multipart/form-data mit genau einer Datei (CSV oder xlsx) im Feld uploads[]',
+        querystring: saveQuerySchema,
+        response: { 200: uploadResultSchema, 413: errorResponseSchema },
       },
-      'upload processed',
-    );
-    return result;
-  });
+    },
+    async (request) => {
+      const { checkForDuplicates } = request.query;
+      if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
+      const file = await receiveOneFile(request);
+      const started = performance.now();
+      const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
+      request.log.info(
+        {
+          bytes: file.length,
+          stored: result.count,
+          errors: result.errors.length,
+          warnings: result.warnings.length,
+          ms: Math.round(performance.now() - started),
+        },
+        'upload processed',
+      );
+      return result;
+    },
+  );
 
-  app.get('/api/upload/template', async (request, reply) => {
-    const { format } = parseRequest(templateQuerySchema, request.query);
-    const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
-    if (format === 'csv') {
-      return sendFile(reply, FILE_NAMES.templateCsv, CONTENT_TYPES.csv, buildCsvTemplate(options));
-    }
-    return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
-  });
+  routes.get(
+    '/api/upload/template',
+    {
+      schema: {
+        querystring: templateQuerySchema,
+        response: {
+          200: {
+            description: 'Vorlage',
+            content: {
+              [mediaTypeOf(CONTENT_TYPES.csv)]: { schema: z.string() },
+              [mediaTypeOf(CONTENT_TYPES.xlsx)]: { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
+      if (format === 'csv') {
+        return sendFile(reply, FILE_NAMES.templateCsv, CONTENT_TYPES.csv, buildCsvTemplate(options));
+      }
+      return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
+    },
+  );
 }
 
 /** The one file under uploads[]; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
