@@ -1,12 +1,7 @@
 // The API documentation page (decisions.md section 12) renders in Chromium under the app's strict
 // CSP: no violation, no console error, the operations of the OpenAPI document visible.
 import { expect, test } from '@playwright/test';
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
+import { cspViolations, watchCspViolations } from './support/csp';
 
 test('GET /api/docs shows the operations without a CSP violation', async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -14,14 +9,7 @@ test('GET /api/docs shows the operations without a CSP violation', async ({ page
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
-      );
-    });
-  });
+  await watchCspViolations(page);
 
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -37,6 +25,6 @@ test('GET /api/docs shows the operations without a CSP violation', async ({ page
   await expect(operation.locator('.responses-wrapper')).toContainText('404');
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
 
-  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

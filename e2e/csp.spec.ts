@@ -4,13 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
 import { ADMIN } from './support/environment';
+import { cspViolations, watchCspViolations } from './support/csp';
 import { loginWithStoredSession } from './support/login';
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
 
 const ADMIN_SCREENS = [
   '/input/manual',
@@ -32,12 +27,7 @@ const ADMIN_SCREENS = [
 const SUPPLIER_SCREENS = ['/input/manual', '/input/csv', '/input/negative-report', '/transactions'];
 
 async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI}`);
-    });
-  });
+  await watchCspViolations(page);
   const consoleViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleViolations.push(message.text());
@@ -52,7 +42,7 @@ async function visit(page: Page, paths: string[]) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(() => window.cspViolations ?? []);
+    const violations = await cspViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
   return found;

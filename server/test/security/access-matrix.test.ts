@@ -113,8 +113,22 @@ function masterDataRows(
   };
 }
 
+/** The API's own documentation (decisions.md section 12): public, like the login. */
+const publicRow = (url: string): Row => ({ request: () => json('GET', url), expect: [200, 200, 200, 200] });
+
 const ROUTES: Record<string, Row> = {
-  'GET /api/health': { request: () => json('GET', '/api/health'), expect: [200, 200, 200, 200] },
+  'GET /api/health': publicRow('/api/health'),
+  'GET /api/openapi.json': publicRow('/api/openapi.json'),
+  'GET /api/docs': publicRow('/api/docs'),
+  'GET /api/docs/json': publicRow('/api/docs/json'),
+  'GET /api/docs/yaml': publicRow('/api/docs/yaml'),
+  'GET /api/docs/static/*': publicRow('/api/docs/static/swagger-ui.css'),
+  // Swagger UI's own redirect to the docs page.
+  'GET /api/docs/static/index.html': {
+    request: () => json('GET', '/api/docs/static/index.html'),
+    expect: [302, 302, 302, 302],
+  },
+  'GET /api/docs/static/swagger-initializer.js': publicRow('/api/docs/static/swagger-initializer.js'),
   'POST /api/getsecuretoken': {
     request: (o) => ({
       method: 'POST',

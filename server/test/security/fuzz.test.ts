@@ -112,7 +112,18 @@ const hostileBody = fc.oneof(
 /** A path parameter: digits, huge numbers, negatives, text, encoded bytes. */
 const hostileParam = fc.oneof(
   fc.nat().map(String),
-  fc.constantFrom('0', '-1', '00001', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', '%00', '%2e%2e'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '00001',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    '1e3',
+    'abc',
+    '%00',
+    '%2e%2e',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).map(encodeURIComponent),
 );
 
@@ -132,7 +143,9 @@ const queryString = fc
 
 /** Percent-encodes some letters of the path, as an attacker does to slip past a prefix check. */
 const encodePath = (path: string, mask: number) =>
-  [...path].map((c, i) => (/[a-z]/.test(c) && (mask >> i % 30) & 1 ? `%${c.charCodeAt(0).toString(16)}` : c)).join('');
+  [...path]
+    .map((c, i) => (/[a-z]/.test(c) && (mask >> (i % 30)) & 1 ? `%${c.charCodeAt(0).toString(16)}` : c))
+    .join('');
 
 function requestFor(method: string, url: string) {
   return fc
@@ -168,7 +181,8 @@ function requestFor(method: string, url: string) {
     });
 }
 
-const LEAK = /\bat \S+ \(|\.[tj]s:\d+|node_modules|\b(select|insert|update|delete) .* from\b|syntax error|violates|pg_|drizzle/i;
+const LEAK =
+  /\bat \S+ \(|\.[tj]s:\d+|node_modules|\b(select|insert|update|delete) .* from\b|syntax error|violates|pg_|drizzle/i;
 
 describe('fuzzing every route', () => {
   const tokens: Record<string, string> = {};
@@ -202,7 +216,9 @@ describe('fuzzing every route', () => {
         );
         if (details.failed) {
           const example = JSON.stringify(details.counterexample).slice(0, 400);
-          failures.push(`${route.method} ${route.url}: ${String(details.errorInstance).slice(0, 400)}\n  ${example}`);
+          failures.push(
+            `${route.method} ${route.url}: ${String(details.errorInstance).slice(0, 400)}\n  ${example}`,
+          );
         }
       }
       expect(failures).toEqual([]);
