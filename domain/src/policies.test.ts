@@ -51,6 +51,8 @@ const ROWS: Row[] = [
   ['supplier', 'booking:changeExported', '–', [], false],
   ['admin', 'booking:anyCreditor', '–', [], true],
   ['supplier', 'booking:anyCreditor', '–', [], false],
+  ['admin', 'booking:saveIgnoringWarnings', '–', [], true],
+  ['supplier', 'booking:saveIgnoringWarnings', '–', [], false],
   ['admin', 'bookings:export', '–', [], true],
   ['supplier', 'bookings:export', '–', [], false],
   // Upload: a supplier needs a creditor to book for.

@@ -76,6 +76,11 @@ export const POLICIES = {
   'booking:changeExported': changeExportedBooking,
   /** Admins book for (and filter by) any creditor; a supplier's creditor is its own. */
   'booking:anyCreditor': isAdmin,
+  /**
+   * The edit form offers admins saving without the duplicate check at once (spec section 4); everyone
+   * else gets that choice only after the warnings were shown.
+   */
+  'booking:saveIgnoringWarnings': isAdmin,
   'bookings:export': isAdmin,
   /** A supplier without a creditor has nobody to book for. */
   upload: (actor: Actor): boolean => actor.isAdmin || actor.creditorNumber !== null,

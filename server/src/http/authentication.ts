@@ -2,6 +2,7 @@
 // The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '@lp/domain/policies';
 import type { SessionUser } from '../modules/auth/session-user';
 import { findSessionUser } from '../modules/auth/session-user.repository';
 import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
@@ -36,6 +37,10 @@ async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): P
   return user;
 }
 
-export function requireAdmin(request: FastifyRequest): void {
-  if (!request.user.isAdmin) throw AppError.forbidden();
+/**
+ * A route's guard: 403 unless the policy (POLICIES of domain/src/policies.ts) allows the signed-in
+ * user, e.g. `requirePolicy(request, POLICIES['bookings:export'])`.
+ */
+export function requirePolicy(request: FastifyRequest, policy: (actor: Actor) => boolean): void {
+  if (!policy(request.user)) throw AppError.forbidden();
 }

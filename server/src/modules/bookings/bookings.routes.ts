@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { requireAdmin } from '../../http/authentication';
+import { requirePolicy } from '../../http/authentication';
 import { parseRequest } from '../../http/parse-request';
-import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { sendBookingsCsv } from './bookings.export';
 import {
   deleteBodySchema,
@@ -15,35 +15,36 @@ import {
   idParamsSchema,
   listQuerySchema,
   saveQuerySchema,
-  toBookingFilter,
 } from './bookings.request';
 import {
   createBooking,
   deleteBookings,
+  exportBookings,
   getBooking,
   listBookings,
-  scopeOf,
   updateBooking,
 } from './bookings.service';
 
 export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
   app.get('/api/transactions', async (request) => {
     const query = parseRequest(listQuerySchema, request.query);
-    return listBookings(db, request.user, toBookingFilter(query), query.sorting, query.page);
+    return listBookings(db, request.user, query, query.sorting, query.page);
   });
 
   app.get('/api/transactions/export', async (request, reply) => {
-    requireAdmin(request);
+    requirePolicy(request, POLICIES['bookings:export']);
     const query = parseRequest(exportQuerySchema, request.query);
-    const where = bookingWhere(toBookingFilter(query), scopeOf(request.user));
-    await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(query.sorting));
+    await sendBookingsCsv(request, reply, (file) =>
+      exportBookings(pool, request.user, query, query.sorting, file),
+    );
   });
 
   app.get('/api/transactions/export-selected', async (request, reply) => {
-    requireAdmin(request);
+    requirePolicy(request, POLICIES['bookings:export']);
     const query = parseRequest(exportSelectedQuerySchema, request.query);
-    const where = bookingWhere({ ids: query.items }, scopeOf(request.user));
-    await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(query.sorting));
+    await sendBookingsCsv(request, reply, (file) =>
+      exportBookings(pool, request.user, { ids: query.items }, query.sorting, file),
+    );
   });
 
   app.get('/api/transactions/:id', async (request) => {

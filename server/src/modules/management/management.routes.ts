@@ -2,29 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { requireAdmin } from '../../http/authentication';
+import { requirePolicy } from '../../http/authentication';
 import { articleKind } from '../articles/articles.kind';
 import { creditorKind } from '../creditors/creditors.kind';
 import { debitorKind } from '../debitors/debitors.kind';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { masterDataService } from '../master-data/master-data.service';
-import { usersService } from '../users/users.service';
+import { listMasterData } from '../master-data/master-data.service';
+import { listUsers } from '../users/users.service';
 import { masterDataWorkbook } from './management.export';
 
 export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const articleService = masterDataService(db, articleKind);
-  const creditorService = masterDataService(db, creditorKind);
-  const debitorService = masterDataService(db, debitorKind);
-  const userService = usersService(db);
-
   app.get('/api/management/export', async (request, reply) => {
-    requireAdmin(request);
+    requirePolicy(request, POLICIES['masterData:export']);
     const [articles, creditors, debitors, users] = await Promise.all([
-      articleService.list(request.user, false),
-      creditorService.list(request.user, false),
-      debitorService.list(request.user, false),
-      userService.list(),
+      listMasterData(db, articleKind, request.user, false),
+      listMasterData(db, creditorKind, request.user, false),
+      listMasterData(db, debitorKind, request.user, false),
+      listUsers(db),
     ]);
     const file = await masterDataWorkbook({ articles, creditors, debitors, users });
     return sendFile(reply, masterDataFileName(todayIsoDay()), CONTENT_TYPES.xlsx, file);

@@ -5,12 +5,19 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../../http/authentication';
+import { requirePolicy } from '../../http/authentication';
 import { parseRequest } from '../../http/parse-request';
 import type { MasterDataKind, MasterDataTable } from './master-data.kind';
-import { masterDataService } from './master-data.service';
+import {
+  createMasterData,
+  deleteMasterData,
+  getMasterData,
+  listMasterData,
+  updateMasterData,
+} from './master-data.service';
 
 type Stored = { number: number; isActive: boolean };
 
@@ -37,32 +44,31 @@ export function registerMasterDataRoutes<
   TInput extends Stored,
   TResponse extends Stored,
 >(app: FastifyInstance, db: Db, kind: MasterDataKind<TTable, TSelection, TInput, TResponse>) {
-  const service = masterDataService(db, kind);
   const base = `/api/${kind.path}`;
 
   app.get(base, async (request) => {
     const { onlyActive } = parseRequest(listQuerySchema, request.query);
-    return service.list(request.user, onlyActive === 'true');
+    return listMasterData(db, kind, request.user, onlyActive === 'true');
   });
 
-  app.get(`${base}/:number`, async (request) => service.get(request.user, parseNumberParam(request.params)));
+  app.get(`${base}/:number`, async (request) =>
+    getMasterData(db, kind, request.user, parseNumberParam(request.params)),
+  );
 
   app.post(base, async (request) => {
-    requireAdmin(request);
-    return service.create(parseRequest(kind.inputSchema, request.body, kind.labels));
+    requirePolicy(request, POLICIES['masterData:write']);
+    return createMasterData(db, kind, parseRequest(kind.inputSchema, request.body, kind.labels));
   });
 
   app.put(`${base}/:number`, async (request) => {
-    requireAdmin(request);
+    requirePolicy(request, POLICIES['masterData:write']);
     const number = parseNumberParam(request.params);
-    return service.update(number, parseRequest(kind.inputSchema, request.body, kind.labels));
+    return updateMasterData(db, kind, number, parseRequest(kind.inputSchema, request.body, kind.labels));
   });
 
   app.delete(`${base}/:number`, async (request, reply) => {
-    requireAdmin(request);
-    await service.remove(parseNumberParam(request.params));
+    requirePolicy(request, POLICIES['masterData:write']);
+    await deleteMasterData(db, kind, parseNumberParam(request.params));
     return reply.status(204).send();
   });
-
-  return service;
 }

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { bookingScope, POLICIES } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
+import { requirePolicy } from '../../http/authentication';
 import { parseRequest } from '../../http/parse-request';
 import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue } from './import-queue';
@@ -42,7 +44,7 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.post('/api/upload', async (request) => {
     const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
-    if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
+    requirePolicy(request, POLICIES.upload);
     const file = await receiveOneFile(request);
     const started = performance.now();
     const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
@@ -61,7 +63,9 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get('/api/upload/template', async (request, reply) => {
     const { format } = parseRequest(templateQuerySchema, request.query);
-    const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
+    // A supplier's template names its own creditor; an admin's leaves the column for any.
+    const scope = bookingScope(request.user);
+    const options = { creditorNumber: scope.allCreditors ? null : scope.creditorNumber };
     if (format === 'csv') {
       return sendFile(reply, FILE_NAMES.templateCsv, CONTENT_TYPES.csv, buildCsvTemplate(options));
     }
