@@ -2,6 +2,7 @@
 // from this list, the web renders its help text from it (decisions.md section 5).
 import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS } from './limits';
 import type { ValidationMessage } from './messages';
+import { POLICIES, type Actor } from './policies';
 import { BOOKING_EXPORT_COLUMNS, BOOKING_LABELS } from './labels';
 
 /** Keys of a booking read from a file (the fields of the server's BookingCandidate). */
@@ -15,7 +16,10 @@ export type UploadColumnKey =
   | 'additionalInformation'
   | 'creditorNumber';
 
-/** required: always; optional: may be missing; requiredForAdmins: admins must give it, suppliers may. */
+/**
+ * required: always; optional: may be missing; requiredForAdmins: who books for any creditor (admins)
+ * must give it, a supplier may (see isUploadColumnRequired).
+ */
 export type UploadColumnRequirement = 'required' | 'optional' | 'requiredForAdmins';
 
 /** How a cell is read: a calendar date, an amount, a business number or text. */
@@ -35,6 +39,14 @@ export interface UploadColumn {
   help: string;
   /** The template's example value as a user types it (de-DE). */
   example: string;
+}
+
+/** Whether a user's file must have the column: the creditor's only for who books for any creditor. */
+export function isUploadColumnRequired(column: UploadColumn, actor: Actor): boolean {
+  return (
+    column.requirement === 'required' ||
+    (column.requirement === 'requiredForAdmins' && POLICIES['booking:anyCreditor'](actor))
+  );
 }
 
 /** The columns in template order (the order of the bookings export, so its files upload back). */

@@ -2,6 +2,7 @@
 // The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '@lp/domain/policies';
 import type { SessionUser } from '../modules/auth/session-user';
 import { findSessionUser } from '../modules/auth/session-user.repository';
 import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
@@ -36,14 +37,18 @@ async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): P
   return user;
 }
 
-export function requireAdmin(request: FastifyRequest): void {
-  if (!request.user.isAdmin) throw AppError.forbidden();
+/**
+ * A route's guard: 403 unless the policy (POLICIES of domain/src/policies.ts) allows the signed-in
+ * user, e.g. `requirePolicy(request, POLICIES['bookings:export'])`.
+ */
+export function requirePolicy(request: FastifyRequest, policy: (actor: Actor) => boolean): void {
+  if (!policy(request.user)) throw AppError.forbidden();
 }
 
 /**
- * Route hook for admin-only routes (`preValidation: adminOnly`): a supplier gets 403 before its
- * request is validated, whatever the request holds.
+ * The same guard as a route hook (`preValidation: allowedBy(POLICIES['masterData:write'])`): a user
+ * the policy refuses gets 403 before the request is validated, whatever the request holds.
  */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
+export function allowedBy(policy: (actor: Actor) => boolean) {
+  return async (request: FastifyRequest): Promise<void> => requirePolicy(request, policy);
 }

@@ -21,5 +21,4 @@ export const articleKind = defineMasterDataKind({
   labels: ARTICLE_LABELS,
   deleteFailed: MASTER_DATA_MESSAGES.articleDeleteFailed,
   reservedNumber: EMPTY_REPORT_ARTICLE_NUMBER,
-  supplierView: 'active',
 });

@@ -259,7 +259,7 @@ describe('an export that does not complete', () => {
         callback(chunks > 2 ? new Error('disk full') : null);
       },
     });
-    const where = bookingWhere({ creditorNumber: world.creditorNumber }, { allCreditors: true });
+    const where = bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true });
     await expect(
       writeBookingsCsv(t.pool, where, bookingOrderBy({ key: 'creation_date', descending: true }), failing),
     ).rejects.toThrow('disk full');

@@ -91,13 +91,14 @@ export async function writeBookingsCsv(
   }
 }
 
-/** Streams the export as the download Buchungen.csv, bypassing Fastify's serialisation. */
+/**
+ * Streams an export (`write`, e.g. the service's exportBookings) as the download Buchungen.csv,
+ * bypassing Fastify's serialisation.
+ */
 export async function sendBookingsCsv(
   request: FastifyRequest,
   reply: FastifyReply,
-  pool: pg.Pool,
-  where: SQL,
-  orderBy: SQL,
+  write: (destination: Writable) => Promise<number>,
 ): Promise<void> {
   reply.hijack();
   const res = reply.raw;
@@ -109,7 +110,7 @@ export async function sendBookingsCsv(
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-request-id', request.id);
   try {
-    const rows = await writeBookingsCsv(pool, where, orderBy, res);
+    const rows = await write(res);
     request.log.info({ rows }, 'bookings exported');
   } catch (error) {
     request.log.error({ err: error }, 'bookings export failed; nothing was marked');

@@ -1,22 +1,16 @@
 // The WHERE and ORDER BY of the bookings list, shared by the page, its totals and the export, so
 // that the file holds exactly the bookings the list shows. Table alias: t = transactions.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Sorting } from '@lp/domain/booking-list-query';
-import type { SortKey } from '@lp/domain/booking-list-query';
+import {
+  exportStatusRestriction,
+  type BookingListFilter,
+  type Sorting,
+  type SortKey,
+} from '@lp/domain/booking-list-query';
+import type { BookingScope } from '@lp/domain/policies';
 
-/** Whose bookings a request may see: every creditor's (admins) or one creditor's (suppliers). */
-export type BookingScope = { allCreditors: true } | { allCreditors: false; creditorNumber: number | null };
-
-export interface BookingFilter {
-  /** 'YYYY-MM-DD', inclusive. */
-  invoiceDateFrom?: string;
-  invoiceDateUntil?: string;
-  searchQuery?: string;
-  exportedOnly?: boolean;
-  notExportedOnly?: boolean;
-  articleNumber?: number;
-  creditorNumber?: number;
-  debitorNumber?: number;
+/** The list's filter (domain/src/booking-list-query.ts); a field left out does not filter. */
+export interface BookingFilter extends Partial<BookingListFilter> {
   /** Only these bookings (export of the selection). */
   ids?: number[];
 }
@@ -36,12 +30,15 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
   if (filter.ids) conditions.push(sql`t.id = any(${sql.param(filter.ids)}::int[])`);
   if (filter.invoiceDateFrom) conditions.push(sql`t.invoice_date >= ${filter.invoiceDateFrom}::date`);
   if (filter.invoiceDateUntil) conditions.push(sql`t.invoice_date <= ${filter.invoiceDateUntil}::date`);
-  // Both status boxes ticked means both states: no restriction.
-  if (filter.exportedOnly && !filter.notExportedOnly) conditions.push(sql`t.export_date is not null`);
-  if (filter.notExportedOnly && !filter.exportedOnly) conditions.push(sql`t.export_date is null`);
-  if (filter.articleNumber !== undefined) conditions.push(sql`t.article_number = ${filter.articleNumber}`);
-  if (filter.creditorNumber !== undefined) conditions.push(sql`t.creditor_number = ${filter.creditorNumber}`);
-  if (filter.debitorNumber !== undefined) conditions.push(sql`t.debitor_number = ${filter.debitorNumber}`);
+  const status = exportStatusRestriction({
+    exportedOnly: filter.exportedOnly ?? false,
+    notExportedOnly: filter.notExportedOnly ?? false,
+  });
+  if (status === 'exported') conditions.push(sql`t.export_date is not null`);
+  if (status === 'notExported') conditions.push(sql`t.export_date is null`);
+  if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
+  if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
+  if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
   const search = filter.searchQuery?.trim();
   if (search) conditions.push(searchCondition(containsPattern(search)));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

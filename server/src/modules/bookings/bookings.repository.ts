@@ -152,7 +152,8 @@ export async function insertBookings(tx: DbOrTx, rows: NewBookingRow[]): Promise
 
 /**
  * Overwrites a booking's values if it still has the version the client loaded and bumps the version.
- * `unexportedOnly` (suppliers) also requires that it has not been exported meanwhile.
+ * `lockExported` (the caller's policy says the export lock applies to it) also requires that it has
+ * not been exported meanwhile: the check of the service, repeated in the statement against a race.
  * Returns false when no row matched.
  */
 export async function updateBookingRow(
@@ -160,14 +161,14 @@ export async function updateBookingRow(
   id: number,
   version: number,
   row: Omit<NewBookingRow, 'creationUserEmailAddress' | 'creationDate'>,
-  { unexportedOnly }: { unexportedOnly: boolean },
+  { lockExported }: { lockExported: boolean },
 ): Promise<boolean> {
   const { rows } = await db.execute<{ id: number }>(sql`update transactions set
       invoice_date = ${row.invoiceDate}::date, invoice_number = ${row.invoiceNumber}, net = ${row.net}::numeric,
       debitor_number = ${row.debitorNumber}, delivery_location = ${row.deliveryLocation},
       article_number = ${row.articleNumber}, additional_information = ${row.additionalInformation},
       creditor_number = ${row.creditorNumber}, version = version + 1
-    where id = ${id} and version = ${version}${unexportedOnly ? sql` and export_date is null` : sql``}
+    where id = ${id} and version = ${version}${lockExported ? sql` and export_date is null` : sql``}
     returning id`);
   return rows.length === 1;
 }

@@ -5,8 +5,9 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { adminOnly } from '../../http/authentication';
+import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
 import {
   bookingPageResponseSchema,
@@ -15,7 +16,6 @@ import {
   fileResponse,
 } from '../../http/responses';
 import { CONTENT_TYPES } from '../../lib/download';
-import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { sendBookingsCsv } from './bookings.export';
 import {
   deleteBodySchema,
@@ -23,14 +23,13 @@ import {
   exportSelectedQuerySchema,
   listQuerySchema,
   saveQuerySchema,
-  toBookingFilter,
 } from './bookings.request';
 import {
   createBooking,
   deleteBookings,
+  exportBookings,
   getBooking,
   listBookings,
-  scopeOf,
   updateBooking,
 } from './bookings.service';
 
@@ -39,34 +38,37 @@ const bookingBody = { bodyLabels: BOOKING_LABELS };
 
 export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const exportAllowed = allowedBy(POLICIES['bookings:export']);
 
   routes.get(
     '/api/transactions',
     { schema: { querystring: listQuerySchema, response: { 200: bookingPageResponseSchema } } },
-    async (request) => {
-      const query = request.query;
-      return listBookings(db, request.user, toBookingFilter(query), query.sorting, query.page);
-    },
+    async (request) =>
+      listBookings(db, request.user, request.query, request.query.sorting, request.query.page),
   );
 
   routes.get(
     '/api/transactions/export',
-    { preValidation: adminOnly, schema: { querystring: exportQuerySchema, response: { 200: csvFile } } },
+    { preValidation: exportAllowed, schema: { querystring: exportQuerySchema, response: { 200: csvFile } } },
     async (request, reply) => {
-      const where = bookingWhere(toBookingFilter(request.query), scopeOf(request.user));
-      await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(request.query.sorting));
+      const { query } = request;
+      await sendBookingsCsv(request, reply, (file) =>
+        exportBookings(pool, request.user, query, query.sorting, file),
+      );
     },
   );
 
   routes.get(
     '/api/transactions/export-selected',
     {
-      preValidation: adminOnly,
+      preValidation: exportAllowed,
       schema: { querystring: exportSelectedQuerySchema, response: { 200: csvFile } },
     },
     async (request, reply) => {
-      const where = bookingWhere({ ids: request.query.items }, scopeOf(request.user));
-      await sendBookingsCsv(request, reply, pool, where, bookingOrderBy(request.query.sorting));
+      const { query } = request;
+      await sendBookingsCsv(request, reply, (file) =>
+        exportBookings(pool, request.user, { ids: query.items }, query.sorting, file),
+      );
     },
   );
 

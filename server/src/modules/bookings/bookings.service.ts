@@ -1,5 +1,6 @@
-// Business rules of bookings: who may see and change which booking, the save flow with errors and
-// warnings, empty reports, locks of exported bookings and optimistic concurrency.
+// Business rules of bookings: the save flow with errors and warnings, empty reports, optimistic
+// concurrency, and the answers to what the policies (domain/src/policies.ts) forbid: who may see and
+// change which booking, and the lock of exported bookings.
 import {
   bookingMessage,
   emptyReportCandidate,
@@ -10,16 +11,20 @@ import {
   type BookingInputBody,
   type BookingPage,
 } from '@lp/domain/booking.schema';
+import type { Writable } from 'node:stream';
+import type pg from 'pg';
 import { type Sorting } from '@lp/domain/booking-list-query';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { SessionUser } from '../auth/session-user';
-import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './bookings.filter';
+import { writeBookingsCsv } from './bookings.export';
+import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
 import { toNewBookingRow, validateBookings } from './bookings.validation';
 import {
   deleteBookingRows,
@@ -32,13 +37,6 @@ import {
 } from './bookings.repository';
 import { toBookingResponse } from './bookings.mapper';
 
-export function scopeOf(user: SessionUser): BookingScope {
-  return user.isAdmin ? { allCreditors: true } : { allCreditors: false, creditorNumber: user.creditorNumber };
-}
-
-const mayTouch = (user: SessionUser, creditorNumber: number) =>
-  user.isAdmin || creditorNumber === user.creditorNumber;
-
 export async function listBookings(
   db: Db,
   user: SessionUser,
@@ -46,7 +44,7 @@ export async function listBookings(
   sorting: Sorting,
   page: number,
 ): Promise<BookingPage> {
-  const where = bookingWhere(filter, scopeOf(user));
+  const where = bookingWhere(filter, bookingScope(user));
   const [rows, totals] = await Promise.all([
     selectBookingPage(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
     selectBookingTotals(db, where),
@@ -57,7 +55,7 @@ export async function listBookings(
 /** Another creditor's booking is answered like a missing one: its existence is not revealed. */
 export async function getBooking(db: Db, user: SessionUser, id: number): Promise<Booking> {
   const row = await selectBooking(db, id);
-  if (!row || !mayTouch(user, row.creditorNumber)) throw AppError.notFound();
+  if (!row || !POLICIES['booking:view'](user, row)) throw AppError.notFound();
   return toBookingResponse(row);
 }
 
@@ -127,7 +125,7 @@ export async function updateBooking(
   if (refused) return refused;
   try {
     const updated = await updateBookingRow(db, id, body.version, toNewBookingRow(candidate, user), {
-      unexportedOnly: !user.isAdmin,
+      lockExported: !POLICIES['booking:changeExported'](user),
     });
     if (!updated) {
       // Changed, exported or deleted since the checks above: answer as if it had happened before.
@@ -141,12 +139,12 @@ export async function updateBooking(
 }
 
 function assertEditable(
-  state: { creditorNumber: number; exported: boolean; version: number } | undefined,
+  state: (BookingAccess & { version: number }) | undefined,
   user: SessionUser,
   version: number,
 ): asserts state {
-  if (!state || !mayTouch(user, state.creditorNumber)) throw AppError.notFound();
-  if (state.exported && !user.isAdmin) throw AppError.forbidden(BOOKING_MESSAGES.exportedLocked);
+  if (!state || !POLICIES['booking:view'](user, state)) throw AppError.notFound();
+  if (!POLICIES['booking:edit'](user, state)) throw AppError.forbidden(BOOKING_MESSAGES.exportedLocked);
   if (state.version !== version)
     throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
 }
@@ -169,18 +167,33 @@ function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSa
 }
 
 /**
- * All or nothing: if any id is unknown, another creditor's, or (for suppliers) exported, nothing is
+ * All or nothing: if any id is unknown, another creditor's, or locked by its export, nothing is
  * deleted. The rows are locked first, so an export running at the same time cannot slip in between.
  */
 export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const states = await findBookingStates(tx, unique, { forUpdate: true });
-    const visible = states.filter((s) => mayTouch(user, s.creditorNumber));
+    const visible = states.filter((s) => POLICIES['booking:view'](user, s));
     if (visible.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
-    if (!user.isAdmin && visible.some((s) => s.exported)) {
+    if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
       throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
     }
     return deleteBookingRows(tx, unique);
   });
+}
+
+/**
+ * The export of the filtered list (or of the selected ids), within the bookings the user sees, in the
+ * list's order: marks and writes them as CSV into `destination`; resolves with the number of rows.
+ */
+export function exportBookings(
+  pool: pg.Pool,
+  user: SessionUser,
+  filter: BookingFilter,
+  sorting: Sorting,
+  destination: Writable,
+): Promise<number> {
+  const where = bookingWhere(filter, bookingScope(user));
+  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), destination);
 }

@@ -5,6 +5,7 @@
 import { firstDayOfMonth, isEmptyReport, type BookingCandidate } from '@lp/domain/booking.schema';
 import { todayIsoDay } from '@lp/domain/dates';
 import type { ValidationMessage } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
 import type { DbOrTx } from '../../db/connection';
 import type { SessionUser } from '../auth/session-user';
 import type { NewBookingRow } from './bookings.repository';
@@ -42,7 +43,7 @@ export interface BookingValidation {
 /** A supplier books for its own creditor: a missing creditor means its own. */
 export function effectiveCreditorNumber(candidate: BookingCandidate, user: SessionUser): number | null {
   if (candidate.creditorNumber !== null) return candidate.creditorNumber;
-  return user.isAdmin ? null : user.creditorNumber;
+  return POLICIES['booking:anyCreditor'](user) ? null : user.creditorNumber;
 }
 
 /** The row to insert for a candidate that passed validateBookings. */

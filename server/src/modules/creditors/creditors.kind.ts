@@ -32,5 +32,4 @@ export const creditorKind = defineMasterDataKind({
   toRow: (input) => ({ number: input.number, name: input.name, isActive: input.isActive }),
   labels: CREDITOR_LABELS,
   deleteFailed: MASTER_DATA_MESSAGES.creditorDeleteFailed,
-  supplierView: 'ownCreditor',
 });

@@ -1,3 +1,4 @@
+import { masterDataScope } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -10,7 +11,9 @@ import { findActiveUserEmailAddresses } from './creditors.repository';
  * list, so a supplier may ask for its own creditor; any other number is 403 (as reading it is).
  */
 export async function creditorEmailAddresses(db: Db, user: SessionUser, number: number): Promise<string[]> {
-  if (!user.isAdmin && number !== user.creditorNumber) throw AppError.forbidden();
+  if (masterDataScope(user, 'creditors') === 'ownCreditor' && number !== user.creditorNumber) {
+    throw AppError.forbidden();
+  }
   if (!(await masterDataExists(db, creditors, number))) throw AppError.notFound();
   return findActiveUserEmailAddresses(db, number);
 }

@@ -36,5 +36,4 @@ export const debitorKind = defineMasterDataKind({
   labels: DEBITOR_LABELS,
   deleteFailed: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   reservedNumber: EMPTY_REPORT_DEBITOR_NUMBER,
-  supplierView: 'active',
 });

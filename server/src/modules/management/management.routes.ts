@@ -2,30 +2,27 @@
 import type { FastifyInstance } from 'fastify';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { adminOnly } from '../../http/authentication';
+import { allowedBy } from '../../http/authentication';
 import { fileResponse } from '../../http/responses';
 import { articleKind } from '../articles/articles.kind';
 import { creditorKind } from '../creditors/creditors.kind';
 import { debitorKind } from '../debitors/debitors.kind';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { masterDataService } from '../master-data/master-data.service';
-import { usersService } from '../users/users.service';
+import { listMasterData } from '../master-data/master-data.service';
+import { listUsers } from '../users/users.service';
 import { masterDataWorkbook } from './management.export';
 
 export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const articleService = masterDataService(db, articleKind);
-  const creditorService = masterDataService(db, creditorKind);
-  const debitorService = masterDataService(db, debitorKind);
-  const userService = usersService(db);
-
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Stammdaten (Excel)') } };
-  app.get('/api/management/export', { preValidation: adminOnly, schema }, async (request, reply) => {
+  const preValidation = allowedBy(POLICIES['masterData:export']);
+  app.get('/api/management/export', { preValidation, schema }, async (request, reply) => {
     const [articles, creditors, debitors, users] = await Promise.all([
-      articleService.list(request.user, false),
-      creditorService.list(request.user, false),
-      debitorService.list(request.user, false),
-      userService.list(),
+      listMasterData(db, articleKind, request.user, false),
+      listMasterData(db, creditorKind, request.user, false),
+      listMasterData(db, debitorKind, request.user, false),
+      listUsers(db),
     ]);
     const file = await masterDataWorkbook({ articles, creditors, debitors, users });
     return sendFile(reply, masterDataFileName(todayIsoDay()), CONTENT_TYPES.xlsx, file);

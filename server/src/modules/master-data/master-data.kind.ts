@@ -1,18 +1,14 @@
 // What tells articles, creditors and debitors apart for the CRUD they share: the table, the columns
-// of the answer, the schemas and labels of domain/, the delete message and what a supplier may read.
+// of the answer, the schemas and labels of domain/ and the delete message; what a user may read of a
+// kind is domain/src/policies.ts's.
 // Everything else (rules, access, SQL, routes) is written once in this folder.
 import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
+import type { MasterDataKindName } from '@lp/domain/policies';
 import type { articles, creditors, debitors } from '../../db/schema';
 
 export type MasterDataTable = typeof articles | typeof creditors | typeof debitors;
-
-/**
- * What a supplier (non-admin) may read; admins read everything. 'active': active records only
- * (articles, debitors: needed to book). 'ownCreditor': only the creditor the user belongs to.
- */
-export type SupplierView = 'active' | 'ownCreditor';
 
 interface Stored {
   number: number;
@@ -25,8 +21,8 @@ export interface MasterDataKind<
   TInput extends Stored,
   TResponse extends Stored,
 > {
-  /** Path segment under /api, e.g. 'articles'. */
-  path: string;
+  /** Path segment under /api, e.g. 'articles'; also the kind's name in the policies (who reads what). */
+  path: MasterDataKindName;
   table: TTable;
   /** Columns of the answer (creditors add a computed one). */
   selection: TSelection;
@@ -44,7 +40,6 @@ export interface MasterDataKind<
   deleteFailed: string;
   /** The empty-report record (article 999, debitor 999999): never deleted or deactivated. */
   reservedNumber?: number;
-  supplierView: SupplierView;
 }
 
 /** Lets TypeScript infer a kind's type parameters from its definition. */

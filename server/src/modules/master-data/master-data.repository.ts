@@ -56,7 +56,7 @@ export async function insertMasterData<TTable extends MasterDataTable>(
 }
 
 /** False when no record has the number. */
-export async function updateMasterData<TTable extends MasterDataTable>(
+export async function updateMasterDataRow<TTable extends MasterDataTable>(
   db: Db,
   table: TTable,
   number: number,
@@ -70,7 +70,7 @@ export async function updateMasterData<TTable extends MasterDataTable>(
  * The foreign keys of bookings and users (ON DELETE RESTRICT) refuse deleting a referenced record;
  * the single statement then removes nothing, whatever was referenced.
  */
-export async function deleteMasterData(
+export async function deleteMasterDataRow(
   db: Db,
   table: MasterDataTable,
   number: number,

@@ -5,12 +5,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MESSAGES } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { adminOnly } from '../../http/authentication';
+import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
 import { masterDataSaveResultSchema, noContentSchema } from '../../http/responses';
 import type { MasterDataKind, MasterDataTable } from './master-data.kind';
-import { masterDataService } from './master-data.service';
+import {
+  createMasterData,
+  deleteMasterData,
+  getMasterData,
+  listMasterData,
+  updateMasterData,
+} from './master-data.service';
 
 type Stored = { number: number; isActive: boolean };
 
@@ -28,8 +35,8 @@ export function registerMasterDataRoutes<
   TInput extends Stored,
   TResponse extends Stored,
 >(app: FastifyInstance, db: Db, kind: MasterDataKind<TTable, TSelection, TInput, TResponse>) {
-  const service = masterDataService(db, kind);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const write = allowedBy(POLICIES['masterData:write']);
   const base = `/api/${kind.path}`;
   const body = { bodyLabels: kind.labels };
   // The kind's answer type is generic here; its schema and toResponse are tied in master-data.kind.ts.
@@ -38,29 +45,29 @@ export function registerMasterDataRoutes<
   routes.get(
     base,
     { schema: { querystring: listQuerySchema, response: { 200: z.array(responseSchema) } } },
-    async (request) => service.list(request.user, request.query.onlyActive === 'true'),
+    async (request) => listMasterData(db, kind, request.user, request.query.onlyActive === 'true'),
   );
 
   routes.get(
     `${base}/:number`,
     { schema: { params: numberParamsSchema, response: { 200: responseSchema } } },
-    async (request) => service.get(request.user, request.params.number),
+    async (request) => getMasterData(db, kind, request.user, request.params.number),
   );
 
   routes.post(
     base,
     {
-      preValidation: adminOnly,
+      preValidation: write,
       config: body,
       schema: { body: kind.inputSchema, response: { 200: masterDataSaveResultSchema } },
     },
-    async (request) => service.create(request.body),
+    async (request) => createMasterData(db, kind, request.body),
   );
 
   routes.put(
     `${base}/:number`,
     {
-      preValidation: adminOnly,
+      preValidation: write,
       config: body,
       schema: {
         params: numberParamsSchema,
@@ -68,17 +75,15 @@ export function registerMasterDataRoutes<
         response: { 200: masterDataSaveResultSchema },
       },
     },
-    async (request) => service.update(request.params.number, request.body),
+    async (request) => updateMasterData(db, kind, request.params.number, request.body),
   );
 
   routes.delete(
     `${base}/:number`,
-    { preValidation: adminOnly, schema: { params: numberParamsSchema, response: { 204: noContentSchema } } },
+    { preValidation: write, schema: { params: numberParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await service.remove(request.params.number);
+      await deleteMasterData(db, kind, request.params.number);
       return reply.status(204).send(null);
     },
   );
-
-  return service;
 }

@@ -3,10 +3,11 @@
 import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import type { Actor } from '@lp/domain/policies';
 import {
   findUploadColumn,
+  isUploadColumnRequired,
   UPLOAD_COLUMNS,
-  type UploadColumn,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
 import type { BookingCandidate } from '../bookings/bookings.validation';
@@ -14,10 +15,7 @@ import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cel
 import type { CellValue, RowSink, SheetRow } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 
-export interface UploadingUser {
-  isAdmin: boolean;
-  creditorNumber: number | null;
-}
+export type UploadingUser = Actor;
 
 export interface CollectedBookings {
   candidates: BookingCandidate[];
@@ -64,10 +62,6 @@ function isBlank(cell: CellValue): boolean {
   return cell === null || (typeof cell === 'string' && cell.trim() === '');
 }
 
-function isRequired(column: UploadColumn, user: UploadingUser): boolean {
-  return column.requirement === 'required' || (column.requirement === 'requiredForAdmins' && user.isAdmin);
-}
-
 /** Positions of the known columns; unknown headers (also '__proto__' and the like) are ignored. */
 function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
   const positions: ColumnPositions = new Map();
@@ -79,7 +73,7 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     }
     positions.set(column.key, index);
   });
-  const missing = UPLOAD_COLUMNS.filter((c) => isRequired(c, user) && !positions.has(c.key));
+  const missing = UPLOAD_COLUMNS.filter((c) => isUploadColumnRequired(c, user) && !positions.has(c.key));
   if (missing.length > 0) {
     throw new UploadRejection(
       UPLOAD_MESSAGES.missingColumns(missing.map((c) => c.header).join(', ')),

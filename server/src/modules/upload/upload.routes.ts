@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { bookingScope, POLICIES } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
+import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue } from './import-queue';
@@ -55,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const { checkForDuplicates } = request.query;
-      if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
+      requirePolicy(request, POLICIES.upload);
       const file = await receiveOneFile(request);
       const started = performance.now();
       const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
@@ -91,7 +93,9 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { format } = request.query;
-      const options = { creditorNumber: request.user.isAdmin ? null : request.user.creditorNumber };
+      // A supplier's template names its own creditor; an admin's leaves the column for any.
+      const scope = bookingScope(request.user);
+      const options = { creditorNumber: scope.allCreditors ? null : scope.creditorNumber };
       if (format === 'csv') {
         return sendFile(reply, FILE_NAMES.templateCsv, CONTENT_TYPES.csv, buildCsvTemplate(options));
       }

@@ -1,14 +1,12 @@
 // GET /api/users/single?name=: the login screen's user lookup. Admins may look up anyone,
-// a supplier only itself.
+// a supplier only itself (the service asks the policy).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@lp/domain/limits';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
 import { userResponseSchema } from '../../http/responses';
-import { findCredentialsByEmail } from '../auth/session-user.repository';
-import { toUserResponse } from './users.mapper';
+import { lookUpUser } from './users.service';
 
 const querySchema = z.object({ name: z.string().min(1).max(EMAIL_MAX_LENGTH) });
 
@@ -18,13 +16,6 @@ export async function usersSingleRoutes(app: FastifyInstance, { db }: { db: Db }
     .get(
       '/api/users/single',
       { schema: { querystring: querySchema, response: { 200: userResponseSchema } } },
-      async (request) => {
-        const { name } = request.query;
-        const isSelf = name.trim().toLowerCase() === request.user.emailAddress.toLowerCase();
-        if (!request.user.isAdmin && !isSelf) throw AppError.forbidden();
-        const user = await findCredentialsByEmail(db, name);
-        if (!user) throw AppError.notFound();
-        return toUserResponse(user);
-      },
+      async (request) => lookUpUser(db, request.user, request.query.name),
     );
 }

@@ -18,14 +18,14 @@ export interface UserValues {
   creditorNumber: number | null;
 }
 
-export function listUsers(db: Db) {
+export function selectUsers(db: Db) {
   return db
     .select(publicColumns)
     .from(users)
     .orderBy(asc(sql`lower(${users.emailAddress})`), asc(users.id));
 }
 
-export async function findUser(db: DbOrTx, id: number) {
+export async function selectUser(db: DbOrTx, id: number) {
   const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
   return row;
 }
@@ -50,7 +50,7 @@ export async function insertUser(db: Db, values: UserValues & { passwordHash: st
  * `revokeTokens` bumps the token version: every token issued before is refused from the next
  * request on (password change, deactivation).
  */
-export async function updateUser(
+export async function updateUserRow(
   db: DbOrTx,
   id: number,
   values: UserValues & { passwordHash?: string },
@@ -63,7 +63,7 @@ export async function updateUser(
   return (result.rowCount ?? 0) > 0;
 }
 
-export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteUserRow(db: DbOrTx, id: number): Promise<boolean> {
   const result = await db.delete(users).where(eq(users.id, id));
   return (result.rowCount ?? 0) > 0;
 }

@@ -3,11 +3,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { POLICIES } from '@lp/domain/policies';
 import { USER_LABELS } from '@lp/domain/labels';
 import { userInputSchema } from '@lp/domain/user.schema';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { adminOnly } from '../../http/authentication';
+import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
 import {
   masterDataSaveResultSchema,
@@ -15,61 +16,62 @@ import {
   userResponseSchema,
   validationMessagesSchema,
 } from '../../http/responses';
-import { usersService } from './users.service';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service';
 
 const userBody = { bodyLabels: USER_LABELS };
+const manageUsers = allowedBy(POLICIES['users:manage']);
 
 /**
  * Ownership before the body (preValidation): another user's record is 403 whatever the body holds.
  * An id that is malformed or no record can have is left to the params schema (400, 404).
  */
-async function selfOrAdmin(request: FastifyRequest): Promise<void> {
-  if (request.user.isAdmin) return;
+async function mayEditUser(request: FastifyRequest): Promise<void> {
   const params = idParamsSchema.safeParse(request.params);
-  if (params.success && params.data.id !== request.user.id) throw AppError.forbidden();
+  if (params.success && !POLICIES['user:edit'](request.user, { id: params.data.id })) {
+    throw AppError.forbidden();
+  }
 }
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const service = usersService(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/users',
-    { preValidation: adminOnly, schema: { response: { 200: z.array(userResponseSchema) } } },
-    async () => service.list(),
+    { preValidation: manageUsers, schema: { response: { 200: z.array(userResponseSchema) } } },
+    async () => listUsers(db),
   );
 
   routes.get(
     '/api/users/:id',
     { schema: { params: idParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => service.get(request.user, request.params.id),
+    async (request) => getUser(db, request.user, request.params.id),
   );
 
   routes.post(
     '/api/users',
     {
-      preValidation: adminOnly,
+      preValidation: manageUsers,
       config: userBody,
       schema: { body: userInputSchema, response: { 200: masterDataSaveResultSchema } },
     },
-    async (request) => service.create(request.body),
+    async (request) => createUser(db, request.body),
   );
 
   routes.put(
     '/api/users/:id',
     {
-      preValidation: selfOrAdmin,
+      preValidation: mayEditUser,
       config: userBody,
       schema: { params: idParamsSchema, body: userInputSchema, response: { 200: validationMessagesSchema } },
     },
-    async (request) => service.update(request.user, request.params.id, request.body),
+    async (request) => updateUser(db, request.user, request.params.id, request.body),
   );
 
   routes.delete(
     '/api/users/:id',
-    { preValidation: adminOnly, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    { preValidation: manageUsers, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await service.remove(request.user, request.params.id);
+      await deleteUser(db, request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

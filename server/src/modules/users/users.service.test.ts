@@ -7,7 +7,7 @@ import { createCreditor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../auth/session-user';
-import { usersService } from './users.service';
+import { deleteUser, updateUser } from './users.service';
 
 const t = useTestApp();
 
@@ -22,9 +22,8 @@ const staleAdmin: SessionUser = {
   tokenVersion: 1,
 };
 
-describe('usersService: the last active admin', () => {
+describe('users service: the last active admin', () => {
   it('can be neither demoted, deactivated nor deleted', async () => {
-    const service = usersService(t.db);
     const [last] = await t.db.select().from(users).where(eq(users.emailAddress, ADMIN_EMAIL));
     const activeAdmins = async () =>
       (
@@ -37,11 +36,11 @@ describe('usersService: the last active admin', () => {
 
     const { number: creditorNumber } = await createCreditor(t.db);
     for (const change of [{ isAdmin: false, creditorNumber }, { isActive: false }]) {
-      expect(await service.update(staleAdmin, last!.id, { emailAddress: ADMIN_EMAIL, ...change })).toEqual([
+      expect(await updateUser(t.db, staleAdmin, last!.id, { emailAddress: ADMIN_EMAIL, ...change })).toEqual([
         { property: '', message: MASTER_DATA_MESSAGES.lastAdmin },
       ]);
     }
-    await expect(service.remove(staleAdmin, last!.id)).rejects.toMatchObject({
+    await expect(deleteUser(t.db, staleAdmin, last!.id)).rejects.toMatchObject({
       statusCode: 409,
       errors: [
         { property: '', message: MASTER_DATA_MESSAGES.userDeleteFailed },

@@ -1,4 +1,4 @@
-// Business rules of users (decisions.md sections 3 and 7):
+// Business rules of users (decisions.md sections 3 and 7; who may do what in domain/src/policies.ts):
 // - admins list, create, change and delete users; a supplier reads and changes only its own record,
 //   and only its e-mail address and password: isAdmin, isActive and creditorNumber it sends are
 //   ignored (the stored values are kept), so no supplier can raise its rights;
@@ -9,24 +9,26 @@ import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
 import { existingUserSchema, newUserSchema, type UserInputBody } from '@lp/domain/user.schema';
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../auth/session-user';
+import { findCredentialsByEmail } from '../auth/session-user.repository';
 import { hashPassword } from '../auth/passwords';
 import { masterDataExists } from '../master-data/master-data.repository';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
-  deleteUser,
+  deleteUserRow,
   emailAddressTaken,
-  findUser,
   insertUser,
-  listUsers,
   lockActiveAdminIds,
-  updateUser,
+  selectUser,
+  selectUsers,
+  updateUserRow,
   type UserValues,
 } from './users.repository';
 
@@ -64,109 +66,120 @@ function constraintMessage(error: unknown, values: UserValues): ValidationMessag
   throw error;
 }
 
-export function usersService(db: Db) {
-  return {
-    async list(): Promise<User[]> {
-      return (await listUsers(db)).map(toUserResponse);
-    },
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await selectUsers(db)).map(toUserResponse);
+}
 
-    async get(actor: SessionUser, id: number): Promise<User> {
-      if (!actor.isAdmin && actor.id !== id) throw AppError.forbidden();
-      const user = await findUser(db, id);
-      if (!user) throw AppError.notFound();
-      return toUserResponse(user);
-    },
+export async function getUser(db: Db, actor: SessionUser, id: number): Promise<User> {
+  if (!POLICIES['user:view'](actor, { id })) throw AppError.forbidden();
+  const user = await selectUser(db, id);
+  if (!user) throw AppError.notFound();
+  return toUserResponse(user);
+}
 
-    async create(body: UserInputBody): Promise<MasterDataSaveResult> {
-      const result = newUserSchema.safeParse({
-        ...body,
-        isAdmin: body.isAdmin ?? false,
-        isActive: body.isActive ?? true,
-        creditorNumber: body.creditorNumber ?? null,
-      });
-      if (!result.success) return { id: null, errors: ruleErrors(result.error) };
-      const input = result.data;
-      const errors = await checkStored(db, input);
-      if (errors.length > 0) return { id: null, errors };
-      const values: UserValues = {
-        emailAddress: input.emailAddress,
-        isAdmin: input.isAdmin,
-        isActive: input.isActive,
-        creditorNumber: input.creditorNumber,
-      };
-      try {
-        return {
-          id: await insertUser(db, { ...values, passwordHash: await hashPassword(input.password) }),
-          errors: [],
-        };
-      } catch (error) {
-        return { id: null, errors: [constraintMessage(error, values)] };
-      }
-    },
+/** GET /api/users/single?name=: the login screen's lookup of a user by its e-mail address. */
+export async function lookUpUser(db: Db, actor: SessionUser, emailAddress: string): Promise<User> {
+  if (!POLICIES['user:lookUp'](actor, emailAddress)) throw AppError.forbidden();
+  const user = await findCredentialsByEmail(db, emailAddress);
+  if (!user) throw AppError.notFound();
+  return toUserResponse(user);
+}
 
-    /** Answers the errors list; empty when stored. */
-    async update(actor: SessionUser, id: number, body: UserInputBody): Promise<ValidationMessage[]> {
-      if (!actor.isAdmin && actor.id !== id) throw AppError.forbidden();
-      const existing = await findUser(db, id);
-      if (!existing) throw AppError.notFound();
-      // Absent fields keep their stored values; a supplier's flags and creditor are never taken.
-      const sent = (key: keyof UserValues, adminOnly: boolean): unknown =>
-        body[key] === undefined || (adminOnly && !actor.isAdmin) ? existing[key] : body[key];
-      const taken = {
-        emailAddress: sent('emailAddress', false),
-        password: body.password,
-        isAdmin: sent('isAdmin', true),
-        isActive: sent('isActive', true),
-        creditorNumber: sent('creditorNumber', true),
-      };
-      const result = existingUserSchema.safeParse(taken);
-      const errors = result.success ? await checkStored(db, result.data, id) : ruleErrors(result.error);
-      if (actor.id === id && actor.isAdmin) {
-        if (taken.isAdmin === false)
-          errors.push(message(USER_LABELS.isAdmin, MASTER_DATA_MESSAGES.ownAdminRight));
-        if (taken.isActive === false)
-          errors.push(message(USER_LABELS.isActive, MASTER_DATA_MESSAGES.ownDeactivation));
-      }
-      if (!result.success || errors.length > 0) return errors;
-      const input = result.data;
-
-      const values: UserValues = {
-        emailAddress: input.emailAddress,
-        isAdmin: input.isAdmin,
-        isActive: input.isActive,
-        creditorNumber: input.creditorNumber,
-      };
-      // Hashed before the transaction: the admin rows stay locked only for the short checks.
-      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-      const revokeTokens = passwordHash !== undefined || (existing.isActive && !input.isActive);
-      try {
-        return await db.transaction(async (tx) => {
-          const admins = await lockActiveAdminIds(tx);
-          const takesAwayAdmin = admins.includes(id) && (!input.isAdmin || !input.isActive);
-          if (takesAwayAdmin && admins.length === 1) return [lastAdmin()];
-          const stored = await updateUser(
-            tx,
-            id,
-            passwordHash ? { ...values, passwordHash } : values,
-            revokeTokens,
-          );
-          if (!stored) throw AppError.notFound();
-          return [];
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        return [constraintMessage(error, values)];
-      }
-    },
-
-    /** Refused with 409 (nothing removed) for oneself and for the last active admin. */
-    async remove(actor: SessionUser, id: number): Promise<void> {
-      if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
-      await db.transaction(async (tx) => {
-        const admins = await lockActiveAdminIds(tx);
-        if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
-        if (!(await deleteUser(tx, id))) throw AppError.notFound();
-      });
-    },
+export async function createUser(db: Db, body: UserInputBody): Promise<MasterDataSaveResult> {
+  const result = newUserSchema.safeParse({
+    ...body,
+    isAdmin: body.isAdmin ?? false,
+    isActive: body.isActive ?? true,
+    creditorNumber: body.creditorNumber ?? null,
+  });
+  if (!result.success) return { id: null, errors: ruleErrors(result.error) };
+  const input = result.data;
+  const errors = await checkStored(db, input);
+  if (errors.length > 0) return { id: null, errors };
+  const values: UserValues = {
+    emailAddress: input.emailAddress,
+    isAdmin: input.isAdmin,
+    isActive: input.isActive,
+    creditorNumber: input.creditorNumber,
   };
+  try {
+    return {
+      id: await insertUser(db, { ...values, passwordHash: await hashPassword(input.password) }),
+      errors: [],
+    };
+  } catch (error) {
+    return { id: null, errors: [constraintMessage(error, values)] };
+  }
+}
+
+/** Answers the errors list; empty when stored. */
+export async function updateUser(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  body: UserInputBody,
+): Promise<ValidationMessage[]> {
+  if (!POLICIES['user:edit'](actor, { id })) throw AppError.forbidden();
+  const existing = await selectUser(db, id);
+  if (!existing) throw AppError.notFound();
+  // Absent fields keep their stored values; flags and creditor are taken only from who manages users.
+  const managesUsers = POLICIES['users:manage'](actor);
+  const sent = (key: keyof UserValues, managersOnly: boolean): unknown =>
+    body[key] === undefined || (managersOnly && !managesUsers) ? existing[key] : body[key];
+  const taken = {
+    emailAddress: sent('emailAddress', false),
+    password: body.password,
+    isAdmin: sent('isAdmin', true),
+    isActive: sent('isActive', true),
+    creditorNumber: sent('creditorNumber', true),
+  };
+  const result = existingUserSchema.safeParse(taken);
+  const errors = result.success ? await checkStored(db, result.data, id) : ruleErrors(result.error);
+  // An admin's own record: it cannot take away its own right to manage users, nor deactivate itself.
+  if (actor.id === id && managesUsers) {
+    if (taken.isAdmin === false)
+      errors.push(message(USER_LABELS.isAdmin, MASTER_DATA_MESSAGES.ownAdminRight));
+    if (taken.isActive === false)
+      errors.push(message(USER_LABELS.isActive, MASTER_DATA_MESSAGES.ownDeactivation));
+  }
+  if (!result.success || errors.length > 0) return errors;
+  const input = result.data;
+
+  const values: UserValues = {
+    emailAddress: input.emailAddress,
+    isAdmin: input.isAdmin,
+    isActive: input.isActive,
+    creditorNumber: input.creditorNumber,
+  };
+  // Hashed before the transaction: the admin rows stay locked only for the short checks.
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const revokeTokens = passwordHash !== undefined || (existing.isActive && !input.isActive);
+  try {
+    return await db.transaction(async (tx) => {
+      const admins = await lockActiveAdminIds(tx);
+      const takesAwayAdmin = admins.includes(id) && (!input.isAdmin || !input.isActive);
+      if (takesAwayAdmin && admins.length === 1) return [lastAdmin()];
+      const stored = await updateUserRow(
+        tx,
+        id,
+        passwordHash ? { ...values, passwordHash } : values,
+        revokeTokens,
+      );
+      if (!stored) throw AppError.notFound();
+      return [];
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return [constraintMessage(error, values)];
+  }
+}
+
+/** Refused with 409 (nothing removed) for oneself and for the last active admin. */
+export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
+  if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
+  await db.transaction(async (tx) => {
+    const admins = await lockActiveAdminIds(tx);
+    if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
+    if (!(await deleteUserRow(tx, id))) throw AppError.notFound();
+  });
 }

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { deleteDecision, exportDecision } from './list-actions';
 import { EMPTY_FILTER } from './list-state';
 
-const open = { exportDate: null };
-const exported = { exportDate: '2026-03-01T10:00:00.000Z' };
+const admin = { id: 1, emailAddress: 'admin@test.example', isAdmin: true, creditorNumber: null };
+const supplier = { id: 2, emailAddress: 'einkauf@test.example', isAdmin: false, creditorNumber: 70001 };
+const open = { creditorId: 70001, exportDate: null };
+const exported = { creditorId: 70001, exportDate: '2026-03-01T10:00:00.000Z' };
 
 describe('deleteDecision', () => {
   it('alerts when nothing is selected, mentioning that only admins delete exported bookings', () => {
-    expect(deleteDecision([], true)).toEqual({
+    expect(deleteDecision([], admin)).toEqual({
       kind: 'alert',
       message: BOOKING_UI_MESSAGES.deleteNothingSelected,
     });
@@ -16,7 +18,7 @@ describe('deleteDecision', () => {
   });
 
   it('asks before deleting bookings that were not exported', () => {
-    expect(deleteDecision([open], false)).toEqual({
+    expect(deleteDecision([open], supplier)).toEqual({
       kind: 'confirm',
       message: BOOKING_UI_MESSAGES.deleteConfirm(1),
     });
@@ -26,17 +28,17 @@ describe('deleteDecision', () => {
   });
 
   it('refuses a supplier deleting exported bookings', () => {
-    expect(deleteDecision([open, exported], false)).toEqual({
+    expect(deleteDecision([open, exported], supplier)).toEqual({
       kind: 'alert',
       message: BOOKING_MESSAGES.exportedNotDeletable,
     });
   });
 
   it('asks an admin, naming the count of exported ones when more than one and third-party systems', () => {
-    const one = deleteDecision([open, exported], true);
+    const one = deleteDecision([open, exported], admin);
     expect(one).toEqual({ kind: 'confirm', message: BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 2) });
     expect(BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 2)).toMatch(/^Eine der ausgewählten Buchungen/);
-    const two = deleteDecision([exported, exported, open], true);
+    const two = deleteDecision([exported, exported, open], admin);
     expect(two.kind === 'confirm' && two.message).toMatch(/^2 der ausgewählten Buchungen .*Drittsystemen/);
   });
 });
@@ -47,7 +49,7 @@ describe('exportDecision', () => {
       kind: 'confirm',
       message: BOOKING_UI_MESSAGES.exportAllConfirm,
     });
-    expect(exportDecision([], { ...EMPTY_FILTER, notExportedItemsOnly: true })).toEqual({
+    expect(exportDecision([], { ...EMPTY_FILTER, notExportedOnly: true })).toEqual({
       kind: 'proceed',
     });
   });

@@ -1,23 +1,27 @@
 // What the list's delete and export links do before calling the API: the alerts and confirmations of
-// spec section 8, decided from the selection, the role and the filter. Pure, so every case is tested.
+// spec section 8, decided from the selection, the user's rights (POLICIES) and the filter. Pure, so
+// every case is tested.
+import type { Booking } from '@lp/domain/entities';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { bookingAccess, POLICIES, type Actor } from '@lp/domain/policies';
 import { mayIncludeExported, type BookingListFilter } from './list-state';
 
 /** 'alert': tell the user and stop; 'confirm': ask, go on only on yes; 'proceed': go on at once. */
 export type ActionDecision =
   { kind: 'alert'; message: string } | { kind: 'confirm'; message: string } | { kind: 'proceed' };
 
-interface SelectedBooking {
-  exportDate: string | null;
-}
+type SelectedBooking = Pick<Booking, 'creditorId' | 'exportDate'>;
 
 const exportedCount = (selected: readonly SelectedBooking[]) =>
   selected.filter((booking) => booking.exportDate !== null).length;
 
-export function deleteDecision(selected: readonly SelectedBooking[], isAdmin: boolean): ActionDecision {
+export function deleteDecision(selected: readonly SelectedBooking[], user: Actor): ActionDecision {
   if (selected.length === 0) return { kind: 'alert', message: BOOKING_UI_MESSAGES.deleteNothingSelected };
+  // The list holds only bookings the user sees: what keeps one from deletion is the export lock.
+  if (!selected.every((booking) => POLICIES['booking:delete'](user, bookingAccess(booking)))) {
+    return { kind: 'alert', message: BOOKING_MESSAGES.exportedNotDeletable };
+  }
   const exported = exportedCount(selected);
-  if (exported > 0 && !isAdmin) return { kind: 'alert', message: BOOKING_MESSAGES.exportedNotDeletable };
   return {
     kind: 'confirm',
     message:

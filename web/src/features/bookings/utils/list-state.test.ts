@@ -1,4 +1,3 @@
-import { UNSET_ID } from '@lp/domain/booking-list-query';
 import { describe, expect, it } from 'vitest';
 import {
   ariaSort,
@@ -35,11 +34,11 @@ describe('list state in the URL', () => {
         searchQuery: 'Rathaus',
         invoiceDateFrom: '2026-01-01',
         invoiceDateUntil: '2026-03-31',
-        exportedItemsOnly: false,
-        notExportedItemsOnly: true,
-        articleId: 1200,
-        debitorId: 4711,
-        creditorId: 70001,
+        exportedOnly: false,
+        notExportedOnly: true,
+        article: 1200,
+        debitor: 4711,
+        creditor: 70001,
       },
       sorting: { key: 'net', descending: false },
       page: 3,
@@ -84,9 +83,9 @@ describe('list state as the API query', () => {
     const state = withFilter(DEFAULT_STATE, {
       searchQuery: '  Lager ',
       invoiceDateFrom: '2026-03-01',
-      exportedItemsOnly: true,
-      articleId: 999,
-      debitorId: UNSET_ID,
+      exportedOnly: true,
+      article: 999,
+      debitor: null,
     });
     expect(listQuery(state)).toMatchObject({
       invoiceDateFrom: '2026-03-01T00:00:00.000Z',
@@ -101,7 +100,7 @@ describe('list state as the API query', () => {
 describe('changing the list', () => {
   it('goes back to page 1 when the filter changes', () => {
     const onPage4 = { ...DEFAULT_STATE, page: 4 };
-    expect(withFilter(onPage4, { articleId: 1200 })).toMatchObject({ page: 1, filter: { articleId: 1200 } });
+    expect(withFilter(onPage4, { article: 1200 })).toMatchObject({ page: 1, filter: { article: 1200 } });
   });
 
   it('toggles the direction on the same column and sorts another column ascending', () => {
@@ -123,11 +122,9 @@ describe('changing the list', () => {
   it('knows when the filter panel holds a filter and when exported bookings may be included', () => {
     expect(hasPanelFilter(EMPTY_FILTER)).toBe(false);
     expect(hasPanelFilter({ ...EMPTY_FILTER, searchQuery: 'x' })).toBe(false);
-    expect(hasPanelFilter({ ...EMPTY_FILTER, creditorId: 7 })).toBe(true);
+    expect(hasPanelFilter({ ...EMPTY_FILTER, creditor: 7 })).toBe(true);
     expect(mayIncludeExported(EMPTY_FILTER)).toBe(true);
-    expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedItemsOnly: true })).toBe(false);
-    expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedItemsOnly: true, exportedItemsOnly: true })).toBe(
-      true,
-    );
+    expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedOnly: true })).toBe(false);
+    expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedOnly: true, exportedOnly: true })).toBe(true);
   });
 });

@@ -1,21 +1,19 @@
 // The bookings list's state (filter, sorting, page) and its two representations: the page URL, so that
 // reload, bookmarks and the back button keep it, and the API query. Pure, so it is tested alone.
-import { formatSorting, parseSorting, type Sorting } from '@lp/domain/booking-list-query';
-import { DEFAULT_SORTING, UNSET_ID, type SortKey } from '@lp/domain/booking-list-query';
-import { isoDayToWire, parseCalendarDate } from '@lp/domain/dates';
+import {
+  EMPTY_BOOKING_FILTER,
+  exportStatusRestriction,
+  formatSorting,
+  pickFilter,
+  readBookingListQuery,
+  writeBookingListQuery,
+  type BookingListFilter,
+  type Sorting,
+  type SortKey,
+} from '@lp/domain/booking-list-query';
+import { isoDayToWire } from '@lp/domain/dates';
 
-/** The spec's transaction filter; ids are business numbers, UNSET_ID (-1) means "all". */
-export interface BookingListFilter {
-  searchQuery: string;
-  /** 'YYYY-MM-DD' or null. */
-  invoiceDateFrom: string | null;
-  invoiceDateUntil: string | null;
-  exportedItemsOnly: boolean;
-  notExportedItemsOnly: boolean;
-  articleId: number;
-  debitorId: number;
-  creditorId: number;
-}
+export type { BookingListFilter };
 
 export interface ListState {
   filter: BookingListFilter;
@@ -24,93 +22,39 @@ export interface ListState {
   page: number;
 }
 
-export const EMPTY_FILTER: BookingListFilter = {
-  searchQuery: '',
-  invoiceDateFrom: null,
-  invoiceDateUntil: null,
-  exportedItemsOnly: false,
-  notExportedItemsOnly: false,
-  articleId: UNSET_ID,
-  debitorId: UNSET_ID,
-  creditorId: UNSET_ID,
-};
+export const EMPTY_FILTER: BookingListFilter = EMPTY_BOOKING_FILTER;
 
-const DEFAULT_SORT = parseSorting(DEFAULT_SORTING) as Sorting;
-
-/** URL parameter names: those of the API, so a URL reads like the request it makes. */
-const PARAM = {
-  page: 'page',
-  sorting: 'sorting',
-  searchQuery: 'searchQuery',
-  invoiceDateFrom: 'invoiceDateFrom',
-  invoiceDateUntil: 'invoiceDateUntil',
-  exportedItemsOnly: 'exportedOnly',
-  notExportedItemsOnly: 'notExportedOnly',
-  articleId: 'article',
-  debitorId: 'debitor',
-  creditorId: 'creditor',
-} as const;
-
-const positiveInteger = (value: string | null): number | null =>
-  value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
-/** Reads the state from the page URL; anything missing or unreadable falls back to its default. */
+/**
+ * Reads the state from the page URL with the API's own schema (domain/src/booking-list-query.ts);
+ * anything missing or unreadable falls back to its default.
+ */
 export function readListState(params: URLSearchParams): ListState {
-  const day = (name: string) => {
-    const value = params.get(name);
-    return value ? parseCalendarDate(value) : null;
-  };
-  return {
-    page: positiveInteger(params.get(PARAM.page)) ?? 1,
-    sorting: parseSorting(params.get(PARAM.sorting) ?? '') ?? DEFAULT_SORT,
-    filter: {
-      searchQuery: params.get(PARAM.searchQuery)?.trim() ?? '',
-      invoiceDateFrom: day(PARAM.invoiceDateFrom),
-      invoiceDateUntil: day(PARAM.invoiceDateUntil),
-      exportedItemsOnly: params.get(PARAM.exportedItemsOnly) === 'true',
-      notExportedItemsOnly: params.get(PARAM.notExportedItemsOnly) === 'true',
-      articleId: positiveInteger(params.get(PARAM.articleId)) ?? UNSET_ID,
-      debitorId: positiveInteger(params.get(PARAM.debitorId)) ?? UNSET_ID,
-      creditorId: positiveInteger(params.get(PARAM.creditorId)) ?? UNSET_ID,
-    },
-  };
+  const query = readBookingListQuery(params);
+  return { filter: pickFilter(query), sorting: query.sorting, page: query.page };
 }
 
-/** The page URL's parameters of a state; defaults are left out, so the plain list has a plain URL. */
+/**
+ * The page URL's parameters of a state, under the API's names, so a URL reads like the request it
+ * makes; defaults are left out, so the plain list has a plain URL.
+ */
 export function writeListState({ filter, sorting, page }: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string | null) => {
-    if (value !== null && value !== '') params.set(name, value);
-  };
-  set(PARAM.searchQuery, filter.searchQuery.trim());
-  set(PARAM.invoiceDateFrom, filter.invoiceDateFrom);
-  set(PARAM.invoiceDateUntil, filter.invoiceDateUntil);
-  set(PARAM.exportedItemsOnly, filter.exportedItemsOnly ? 'true' : null);
-  set(PARAM.notExportedItemsOnly, filter.notExportedItemsOnly ? 'true' : null);
-  set(PARAM.articleId, filter.articleId > 0 ? String(filter.articleId) : null);
-  set(PARAM.debitorId, filter.debitorId > 0 ? String(filter.debitorId) : null);
-  set(PARAM.creditorId, filter.creditorId > 0 ? String(filter.creditorId) : null);
-  const sortingText = formatSorting(sorting);
-  set(PARAM.sorting, sortingText === DEFAULT_SORTING ? null : sortingText);
-  set(PARAM.page, page > 1 ? String(page) : null);
-  return params;
+  return new URLSearchParams(writeBookingListQuery({ ...filter, sorting, page }));
 }
 
 /**
  * The filter as the API's query parameters (spec section 7): dates as ISO, flags only when set, ids
- * only above 0. withQuery leaves the undefined ones out.
+ * only when set. withQuery leaves the undefined ones out.
  */
 export function filterQuery(filter: BookingListFilter) {
-  const id = (n: number) => (n > 0 ? n : undefined);
   return {
     invoiceDateFrom: filter.invoiceDateFrom ? isoDayToWire(filter.invoiceDateFrom) : undefined,
     invoiceDateUntil: filter.invoiceDateUntil ? isoDayToWire(filter.invoiceDateUntil) : undefined,
     searchQuery: filter.searchQuery.trim() || undefined,
-    exportedOnly: filter.exportedItemsOnly || undefined,
-    notExportedOnly: filter.notExportedItemsOnly || undefined,
-    article: id(filter.articleId),
-    creditor: id(filter.creditorId),
-    debitor: id(filter.debitorId),
+    exportedOnly: filter.exportedOnly || undefined,
+    notExportedOnly: filter.notExportedOnly || undefined,
+    article: filter.article ?? undefined,
+    creditor: filter.creditor ?? undefined,
+    debitor: filter.debitor ?? undefined,
   };
 }
 
@@ -140,18 +84,15 @@ export function hasPanelFilter(filter: BookingListFilter): boolean {
   return (
     filter.invoiceDateFrom !== null ||
     filter.invoiceDateUntil !== null ||
-    filter.exportedItemsOnly ||
-    filter.notExportedItemsOnly ||
-    filter.articleId > 0 ||
-    filter.debitorId > 0 ||
-    filter.creditorId > 0
+    filter.exportedOnly ||
+    filter.notExportedOnly ||
+    filter.article !== null ||
+    filter.debitor !== null ||
+    filter.creditor !== null
   );
 }
 
-/**
- * Whether the filtered bookings may include exported ones. Only "not exported" alone excludes them;
- * both boxes ticked mean both states (as the server reads them).
- */
+/** Whether the filtered bookings may include exported ones: unless the status restricts to "not exported". */
 export function mayIncludeExported(filter: BookingListFilter): boolean {
-  return !(filter.notExportedItemsOnly && !filter.exportedItemsOnly);
+  return exportStatusRestriction(filter) !== 'notExported';
 }

@@ -9,6 +9,7 @@ import type { RecordEditor } from '../hooks/use-record-editor';
 import { listPath, type RecordResource } from '../kinds/resource';
 import { EditorStatusBox } from './editor-status';
 import '../master-data.css';
+import { mayWrite } from '../utils/may-write';
 
 interface EditPageFrameProps<T> {
   resource: RecordResource<T>;
@@ -23,7 +24,7 @@ interface EditPageFrameProps<T> {
 /** Heading, back link, status boxes and the card that holds an edit form. */
 export function EditPageFrame<T>({ resource, editor, ready, error, children }: EditPageFrameProps<T>) {
   usePageTitle(resource.editTitle);
-  const { isAdmin } = useCurrentUser();
+  const canWrite = mayWrite(useCurrentUser(), resource.path);
   return (
     <section className="page page--narrow">
       <div className="page-header">
@@ -35,7 +36,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children }: E
         savedMessage={resource.savedMessage}
         deleteFailedMessage={resource.deleteFailedMessage}
       />
-      {!isAdmin && (
+      {!canWrite && (
         <Alert variant="info">
           <p>{L.adminOnlyHint}</p>
         </Alert>

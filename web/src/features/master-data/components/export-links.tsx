@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { FILE_NAMES, masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
+import { useCurrentUser } from '../../../lib/current-user';
 import { downloadFile } from '../../../lib/download';
 
 /**
- * The hub's downloads: admins get all master data (xlsx, dated) and the article list (Artikel.csv),
- * suppliers the debitor list (xlsx).
+ * The hub's downloads: who may export master data (admins) gets all master data (xlsx, dated) and the
+ * article list (Artikel.csv), everyone else the debitor list (xlsx).
  * Fetched with the bearer token (downloadFile); the overlay shows while the file is prepared.
  */
-export function ExportLinks({ isAdmin }: { isAdmin: boolean }) {
+export function ExportLinks() {
+  const exportsMasterData = POLICIES['masterData:export'](useCurrentUser());
   const [exporting, setExporting] = useState(false);
 
   async function download(path: string, fileName: string) {
@@ -24,7 +27,7 @@ export function ExportLinks({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <>
-      {isAdmin ? (
+      {exportsMasterData ? (
         <>
           <button
             type="button"

@@ -9,6 +9,7 @@ import type {
 } from '../kinds/resource';
 import { CheckboxField, ReadOnlyField, TextInputField } from './fields';
 import { FormActions } from './form-actions';
+import { mayWrite } from '../utils/may-write';
 
 interface MasterDataFormProps<T extends NumberedRecord> {
   resource: NumberedResource<T>;
@@ -30,7 +31,7 @@ export function MasterDataForm<T extends NumberedRecord>({
   onSubmit,
   onDelete,
 }: MasterDataFormProps<T>) {
-  const { isAdmin } = useCurrentUser();
+  const canWrite = mayWrite(useCurrentUser(), resource.path);
   const { labels } = resource;
   const {
     register,
@@ -102,8 +103,8 @@ export function MasterDataForm<T extends NumberedRecord>({
         error={errors.isActive?.message}
       />
       <FormActions
-        canSave={isValid && isAdmin}
-        canDelete={record !== undefined && isAdmin}
+        canSave={isValid && canWrite}
+        canDelete={record !== undefined && canWrite}
         busy={busy}
         onDelete={onDelete}
       />

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { editPath, type Column, type RecordResource } from '../kinds/resource';
 import { RecordTable } from './record-table';
+import { mayWrite } from '../utils/may-write';
 
 interface RecordListPageProps<T> {
   resource: RecordResource<T>;
@@ -26,14 +27,14 @@ export function RecordListPage<T>({
   notice,
 }: RecordListPageProps<T>) {
   usePageTitle(resource.listTitle);
-  const { isAdmin } = useCurrentUser();
+  const canWrite = mayWrite(useCurrentUser(), resource.path);
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId}>
       <div className="page-header">
         <h2 id={headingId}>{resource.listTitle}</h2>
-        {isAdmin && (
+        {canWrite && (
           <Link to={editPath(resource.path, 'new')} className="button button--primary button--small">
             {resource.addLabel}
           </Link>

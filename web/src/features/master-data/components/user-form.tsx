@@ -16,6 +16,7 @@ import { numberNameOptions } from '../../../components/ui/select-options';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CheckboxField, TextInputField } from './fields';
 import { FormActions } from './form-actions';
+import { mayWrite } from '../utils/may-write';
 
 interface UserFormProps {
   /** The stored user; undefined creates a new one. */
@@ -34,7 +35,7 @@ interface UserFormProps {
  * shown: the field starts empty.
  */
 export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: UserFormProps) {
-  const { isAdmin } = useCurrentUser();
+  const canWrite = mayWrite(useCurrentUser(), 'users');
   const isNew = user === undefined;
   const schema = useMemo(() => userFormSchema({ isNew }), [isNew]);
   const {
@@ -96,8 +97,8 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
         {(control) => <Select {...control} {...register('creditorNumberString')} options={creditorOptions} />}
       </FormField>
       <FormActions
-        canSave={isValid && isAdmin}
-        canDelete={!isNew && isAdmin}
+        canSave={isValid && canWrite}
+        canDelete={!isNew && canWrite}
         busy={busy}
         onDelete={onDelete}
       />

@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
-import { UPLOAD_COLUMNS, UPLOAD_HELP, type UploadColumn } from '@lp/domain/upload-columns';
+import { bookingScope, type Actor } from '@lp/domain/policies';
+import {
+  isUploadColumnRequired,
+  UPLOAD_COLUMNS,
+  UPLOAD_HELP,
+  type UploadColumn,
+} from '@lp/domain/upload-columns';
 
 export interface UploadHelpProps {
-  isAdmin: boolean;
-  /** A supplier's own creditor number, shown as the example of its column. */
-  creditorNumber: number | null;
+  /** Which columns are required depends on the user; a supplier's creditor is its column's example. */
+  user: Actor;
 }
 
 /** How the file must look: the general rules and every column, from the domain's one list. */
-export function UploadHelp({ isAdmin, creditorNumber }: UploadHelpProps) {
+export function UploadHelp({ user }: UploadHelpProps) {
   const headingId = useId();
   return (
     <section className="card upload-help" aria-labelledby={headingId}>
@@ -26,15 +31,15 @@ export function UploadHelp({ isAdmin, creditorNumber }: UploadHelpProps) {
             <dt>
               <code className="upload-columns__header">{column.header}</code>{' '}
               <span
-                className={`upload-columns__badge upload-columns__badge--${isRequired(column, isAdmin) ? 'required' : 'optional'}`}
+                className={`upload-columns__badge upload-columns__badge--${isUploadColumnRequired(column, user) ? 'required' : 'optional'}`}
               >
-                {isRequired(column, isAdmin) ? L.required : L.optional}
+                {isUploadColumnRequired(column, user) ? L.required : L.optional}
               </span>
             </dt>
             <dd>
               {column.help}{' '}
               <span className="upload-columns__example">
-                {L.example} <code>{example(column, isAdmin, creditorNumber)}</code>
+                {L.example} <code>{example(column, user)}</code>
               </span>
             </dd>
           </div>
@@ -44,11 +49,11 @@ export function UploadHelp({ isAdmin, creditorNumber }: UploadHelpProps) {
   );
 }
 
-function isRequired(column: UploadColumn, isAdmin: boolean): boolean {
-  return column.requirement === 'required' || (column.requirement === 'requiredForAdmins' && isAdmin);
-}
-
-function example(column: UploadColumn, isAdmin: boolean, creditorNumber: number | null): string {
-  if (column.key === 'creditorNumber' && !isAdmin && creditorNumber) return String(creditorNumber);
+/** A supplier's own creditor is the example of its column. */
+function example(column: UploadColumn, user: Actor): string {
+  const scope = bookingScope(user);
+  if (column.key === 'creditorNumber' && !scope.allCreditors && scope.creditorNumber) {
+    return String(scope.creditorNumber);
+  }
   return column.example;
 }

@@ -49,7 +49,7 @@ export function UploadPanel() {
           )}
         </div>
       </form>
-      <UploadHelp isAdmin={user.isAdmin} creditorNumber={user.creditorNumber} />
+      <UploadHelp user={user} />
       {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}
     </div>
   );

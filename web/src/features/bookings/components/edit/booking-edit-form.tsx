@@ -6,6 +6,7 @@ import { formatDate } from '@lp/domain/dates';
 import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
+import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
@@ -27,7 +28,7 @@ const toFormValues = (booking: Booking): BookingFormValues => ({
 
 export interface EditFormProps {
   booking: Booking;
-  /** A supplier's exported booking: shown, not changeable. */
+  /** Locked by its export (POLICIES['booking:edit']): shown, not changeable. */
   locked: boolean;
   onSave: (body: BookingInput, checkForDuplicates: boolean) => Promise<void>;
   onEdit: () => void;
@@ -37,7 +38,7 @@ export interface EditFormProps {
 
 /** The fields of a booking with the stored values; the page keys it by version, so a reload refills it. */
 export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
-  const { isAdmin } = useCurrentUser();
+  const user = useCurrentUser();
   const choices = useBookingChoices(booking);
   const form = useForm({
     resolver: zodResolver(bookingFormSchema),
@@ -70,7 +71,7 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: E
       {feedback}
       <EditActions
         disabled={locked || !isValid || isSubmitting}
-        isAdmin={isAdmin}
+        canIgnoreWarnings={POLICIES['booking:saveIgnoringWarnings'](user)}
         onIgnoreWarnings={save(false)}
       />
     </form>

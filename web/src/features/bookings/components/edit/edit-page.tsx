@@ -2,6 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { isEmptyReport } from '@lp/domain/booking.schema';
 import { BOOKING_EDIT_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -19,7 +20,7 @@ const parseId = (value: string | null) =>
 /** Buchungsdatensatz bearbeiten (/transactions/edit?id=). */
 export function EditPage() {
   usePageTitle(BOOKING_EDIT_LABELS.heading);
-  const { isAdmin } = useCurrentUser();
+  const user = useCurrentUser();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const query = useBooking(id);
@@ -28,7 +29,8 @@ export function EditPage() {
   // Back to the list as it was left: page, filter and sorting.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
 
-  const locked = booking !== undefined && booking.exportDate !== null && !isAdmin;
+  // The export lock: shown, not changeable.
+  const locked = booking !== undefined && !POLICIES['booking:edit'](user, bookingAccess(booking));
   const emptyReport = booking !== undefined && isEmptyReport(booking.articleId, booking.debitorId);
   const Form = emptyReport ? EmptyReportEditForm : BookingEditForm;
 

@@ -4,6 +4,7 @@ import { emptyReportFormSchema, formatMonth, type EmptyReportFormValues } from '
 import { toIsoDayString } from '@lp/domain/dates';
 import type { Booking } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
@@ -23,7 +24,7 @@ const toFormValues = (booking: Booking): EmptyReportFormValues => ({
  * only the month and the creditor can change, as on the Leermeldung tab.
  */
 export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
-  const { isAdmin } = useCurrentUser();
+  const user = useCurrentUser();
   const creditor = useCreditorChoice(booking.creditor);
   const form = useForm({
     resolver: zodResolver(emptyReportFormSchema),
@@ -49,7 +50,7 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback 
       {feedback}
       <EditActions
         disabled={locked || !isValid || isSubmitting}
-        isAdmin={isAdmin}
+        canIgnoreWarnings={POLICIES['booking:saveIgnoringWarnings'](user)}
         onIgnoreWarnings={save(false)}
       />
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { ApiError } from '../../../../lib/api-error';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useUpdateBooking } from '../../api/update-booking';
@@ -8,18 +9,18 @@ import { useSaveOutcome } from '../form/use-save-outcome';
 
 /**
  * Saving on the edit form: the version loaded travels along; a newer stored version (409) shows the
- * server's message with a reload, and an admin confirms before changing an exported booking.
+ * server's message with a reload, and who may change exported bookings (admins) confirms first.
  */
 export function useEditSave(booking: Booking | undefined) {
-  const { isAdmin } = useCurrentUser();
+  const user = useCurrentUser();
   const update = useUpdateBooking();
   const saveOutcome = useSaveOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
 
   const save = async (body: BookingInput, checkForDuplicates: boolean) => {
     if (!booking) return;
-    if (isAdmin && booking.exportDate !== null && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm))
-      return;
+    const overridesLock = bookingAccess(booking).exported && POLICIES['booking:changeExported'](user);
+    if (overridesLock && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm)) return;
     try {
       const result = await update.mutateAsync({
         id: booking.id,

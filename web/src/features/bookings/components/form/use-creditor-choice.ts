@@ -1,4 +1,5 @@
 import type { Creditor } from '@lp/domain/entities';
+import { POLICIES } from '@lp/domain/policies';
 import { numberNameLabel } from '../../../../components/ui/select-options';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useCreditors } from '../../../../api/get-creditors';
@@ -13,12 +14,13 @@ export function useCreditorChoice(current?: Pick<Creditor, 'number' | 'name'>): 
   isLoading: boolean;
 } {
   const user = useCurrentUser();
+  const anyCreditor = POLICIES['booking:anyCreditor'](user);
   // A supplier's list holds just its own creditor, active or not: that is the one to show.
-  const creditors = useCreditors({ onlyActive: user.isAdmin });
+  const creditors = useCreditors({ onlyActive: anyCreditor });
   const ownNumber = user.creditorNumber;
   const own = creditors.data?.find((creditor) => creditor.number === ownNumber);
   return {
-    options: user.isAdmin ? bookingOptions(creditors.data, { current }) : null,
+    options: anyCreditor ? bookingOptions(creditors.data, { current }) : null,
     ownLabel: own ? numberNameLabel(own.number, own.name) : ownNumber === null ? '' : String(ownNumber),
     isLoading: creditors.isPending,
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { pageCount } from '@lp/domain/pagination';
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import type { Booking } from '@lp/domain/entities';
+import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { Alert } from '../../../../components/ui/alert';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -27,7 +28,7 @@ const FILTER_PANEL_ID = 'bookings-filter';
 /** Buchungen: search, filter, sort, page, select, delete and (admins) export bookings. */
 export function BookingsPage() {
   usePageTitle(L.heading);
-  const { isAdmin } = useCurrentUser();
+  const user = useCurrentUser();
   const { state, setState, key } = useListState();
   const query = useBookings(state);
   const items = query.data?.items ?? [];
@@ -38,8 +39,9 @@ export function BookingsPage() {
   const [filterOpen, setFilterOpen] = useState(() => hasPanelFilter(state.filter));
   const selection = useSelection(key);
   const selected = items.filter((booking) => selection.ids.has(booking.id));
-  const isSelectable = (booking: Booking) => isAdmin || booking.exportDate === null;
-  const actions = useListActions({ state, selected, isAdmin, clearSelection: selection.clear });
+  // Rows are selected to delete or export them: a row the export lock keeps from deletion is not.
+  const isSelectable = (booking: Booking) => POLICIES['booking:delete'](user, bookingAccess(booking));
+  const actions = useListActions({ state, selected, user, clearSelection: selection.clear });
 
   // After deleting the last rows of the last page, show the page that is now last.
   const pageAfterEnd =
@@ -68,7 +70,7 @@ export function BookingsPage() {
         onSelectAll={() => selection.set(new Set(items.filter(isSelectable).map((booking) => booking.id)))}
         onSelectNone={selection.clear}
         onDelete={actions.deleteSelected}
-        onExport={isAdmin ? actions.exportBookings : null}
+        onExport={POLICIES['bookings:export'](user) ? actions.exportBookings : null}
         busy={actions.isDeleting || actions.isExporting}
       />
       {filterOpen && <FilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}

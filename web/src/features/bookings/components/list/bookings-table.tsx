@@ -13,7 +13,7 @@ interface BookingsTableProps {
   onSort: (column: Column) => void;
   selected: ReadonlySet<number>;
   onToggle: (id: number, selected: boolean) => void;
-  /** Admins select any row; suppliers only rows not exported yet (spec section 2). */
+  /** Admins select any row; suppliers only rows not exported yet (spec section 2; POLICIES). */
   isSelectable: (booking: Booking) => boolean;
 }
 

@@ -1,5 +1,6 @@
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { padArticleNumber } from '@lp/domain/numbers';
+import { POLICIES } from '@lp/domain/policies';
 import { FormField } from '../../../../components/ui/form-field';
 import { numberNameOptions } from '../../../../components/ui/select-options';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -9,7 +10,6 @@ import { useDebitors } from '../../../../api/get-debitors';
 import { EMPTY_FILTER, type BookingListFilter } from '../../utils/list-state';
 import { NumberSelect } from '../form/number-select';
 import { FilterDateInput } from './filter-date-input';
-import { UNSET_ID } from '@lp/domain/booking-list-query';
 
 interface FilterPanelProps {
   id: string;
@@ -17,19 +17,16 @@ interface FilterPanelProps {
   onChange: (change: Partial<BookingListFilter>) => void;
 }
 
-const toSelect = (id: number) => (id > 0 ? id : null);
-const fromSelect = (value: number | null) => value ?? UNSET_ID;
-
 /**
  * The filter panel: export status, invoice date range, article, customer and (for admins, who see
  * every creditor) supplier. Every change applies at once. Inactive master data is offered too: old
  * bookings refer to it.
  */
 export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
-  const { isAdmin } = useCurrentUser();
+  const anyCreditor = POLICIES['booking:anyCreditor'](useCurrentUser());
   const articles = useArticles({ onlyActive: false });
   const debitors = useDebitors({ onlyActive: false });
-  const creditors = useCreditors({ onlyActive: false, enabled: isAdmin });
+  const creditors = useCreditors({ onlyActive: false, enabled: anyCreditor });
 
   return (
     <section id={id} className="filter-panel" aria-label={L.filter}>
@@ -38,16 +35,16 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
         <label className="filter-panel__check">
           <input
             type="checkbox"
-            checked={filter.exportedItemsOnly}
-            onChange={(event) => onChange({ exportedItemsOnly: event.target.checked })}
+            checked={filter.exportedOnly}
+            onChange={(event) => onChange({ exportedOnly: event.target.checked })}
           />
           {L.exported}
         </label>
         <label className="filter-panel__check">
           <input
             type="checkbox"
-            checked={filter.notExportedItemsOnly}
-            onChange={(event) => onChange({ notExportedItemsOnly: event.target.checked })}
+            checked={filter.notExportedOnly}
+            onChange={(event) => onChange({ notExportedOnly: event.target.checked })}
           />
           {L.notExported}
         </label>
@@ -76,8 +73,8 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
             {...control}
             placeholder={L.all}
             options={numberNameOptions(articles.data ?? [], padArticleNumber)}
-            value={toSelect(filter.articleId)}
-            onChange={(value) => onChange({ articleId: fromSelect(value) })}
+            value={filter.article}
+            onChange={(value) => onChange({ article: value })}
           />
         )}
       </FormField>
@@ -87,20 +84,20 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
             {...control}
             placeholder={L.all}
             options={numberNameOptions(debitors.data ?? [])}
-            value={toSelect(filter.debitorId)}
-            onChange={(value) => onChange({ debitorId: fromSelect(value) })}
+            value={filter.debitor}
+            onChange={(value) => onChange({ debitor: value })}
           />
         )}
       </FormField>
-      {isAdmin && (
+      {anyCreditor && (
         <FormField id="filter-creditor" label={L.creditor}>
           {(control) => (
             <NumberSelect
               {...control}
               placeholder={L.all}
               options={numberNameOptions(creditors.data ?? [])}
-              value={toSelect(filter.creditorId)}
-              onChange={(value) => onChange({ creditorId: fromSelect(value) })}
+              value={filter.creditor}
+              onChange={(value) => onChange({ creditor: value })}
             />
           )}
         </FormField>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import type { Actor } from '@lp/domain/policies';
 import { ApiError } from '../../../../lib/api-error';
 import { useDeleteBookings } from '../../api/delete-bookings';
 import { useExportSelectedBookings } from '../../api/export-selected-bookings';
@@ -21,12 +22,12 @@ export interface ActionFeedback {
 export function useListActions({
   state,
   selected,
-  isAdmin,
+  user,
   clearSelection,
 }: {
   state: ListState;
   selected: readonly Booking[];
-  isAdmin: boolean;
+  user: Actor;
   clearSelection: () => void;
 }) {
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
@@ -36,7 +37,7 @@ export function useListActions({
 
   const deleteSelected = () => {
     setFeedback(null);
-    if (!confirmDecision(deleteDecision(selected, isAdmin))) return;
+    if (!confirmDecision(deleteDecision(selected, user))) return;
     remove.mutate(
       selected.map((booking) => booking.id),
       {
