@@ -1,4 +1,6 @@
-// Every /api route needs a valid bearer token unless its route config says `public: true`.
+// Every route needs a valid bearer token unless its route config says `public: true` (the token
+// endpoint, health, and the web app's static files). The decision is taken on the route the router
+// matched, never on the raw URL: `/%61pi/users` is routed to `/api/users` and needs a token like it.
 // The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,10 +22,24 @@ declare module 'fastify' {
 export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; keys: TokenKeys }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
-    request.user = await authenticate(request, opts.db, opts.keys);
+    const matched = request.routeOptions.url !== undefined;
+    // Unmatched: the 404 handler answers; under /api only to a signed-in caller, as before.
+    const needsToken = matched ? !request.routeOptions.config.public : isApiPath(request.url);
+    if (needsToken) request.user = await authenticate(request, opts.db, opts.keys);
   });
 });
+
+/** Whether a URL's path, percent-decoded as the router decodes it, lies under /api. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded === '/api' || decoded.startsWith('/api/');
+}
 
 async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<SessionUser> {
   const header = request.headers.authorization;
