@@ -41,6 +41,10 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
+    // A HEAD request would run the GET handler, and some GET handlers change data (an export marks
+    // its bookings exported). So no HEAD routes are derived from GET routes; the web app's static
+    // files register their own.
+    exposeHeadRoutes: false,
     trustProxy: true,
   });
 
