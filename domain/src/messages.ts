@@ -1,5 +1,13 @@
 // German messages of the product, once. Server and web import them from here.
 
+/** "eine Minute", "15 Minuten", "30 Sekunden": how long a login has to wait. */
+function waitingTime(seconds: number): string {
+  if (seconds <= 1) return 'eine Sekunde';
+  if (seconds < 60) return `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'eine Minute' : `${minutes} Minuten`;
+}
+
 export const MESSAGES = {
   required: 'Dieses Feld ist ein Pflichtfeld.',
   maxLength: (max: number) => `Maximal ${max} Zeichen erlaubt.`,
@@ -13,7 +21,8 @@ export const MESSAGES = {
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',
   loginFailedAdvice: 'Bitte überprüfen Sie Benutzername und Passwort und versuchen Sie es erneut.',
-  loginRateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  loginRateLimited: (seconds: number) =>
+    `Zu viele Anmeldeversuche. Bitte warten Sie ${waitingTime(seconds)} und versuchen Sie es erneut.`,
   unsupportedGrantType: 'Nicht unterstützte Anmeldeart.',
 
   unauthorized: 'Bitte melden Sie sich an.',

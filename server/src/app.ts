@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
@@ -45,7 +44,8 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
     // its bookings exported). So no HEAD routes are derived from GET routes; the web app's static
     // files register their own.
     exposeHeadRoutes: false,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (decisions.md section 12).
+    trustProxy: config.trustProxy,
   });
 
   registerErrorHandler(app);
@@ -69,7 +69,6 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
     strictTransportSecurity: false,
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -82,7 +81,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, { db, keys });
   await app.register(healthRoutes, { pool });
-  await app.register(authRoutes, { db, keys, rateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
   await app.register(usersSingleRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(articlesRoutes, { db });
