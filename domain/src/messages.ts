@@ -119,6 +119,11 @@ export const MASTER_DATA_MESSAGES = {
   ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
   ownDeletion: 'Sie können sich nicht selbst löschen.',
   lastAdmin: 'Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert oder gelöscht werden.',
+  passwordTooCommon:
+    'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
+  currentPasswordRequired:
+    'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihr Passwort oder Ihre E-Mail-Adresse zu ändern.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
 } as const;
 
 /** Messages of the file upload (decisions.md section 5). */

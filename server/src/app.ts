@@ -12,7 +12,7 @@ import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
 import { debitorsRoutes } from './modules/debitors/debitors.routes';
@@ -22,6 +22,9 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
 import { usersRoutes } from './modules/users/users.routes';
+
+/** One year: what browsers and the HSTS preload rules expect. Subdomains are left to their owners. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +75,10 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // HSTS only over TLS (a browser ignores it on plain HTTP): TLS here or at a proxy TRUST_PROXY names.
+    if (config.hsts && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+    }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
@@ -82,6 +89,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   await app.register(authentication, { db, keys });
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
+  await app.register(logoutRoutes, { db });
   await app.register(usersSingleRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(articlesRoutes, { db });

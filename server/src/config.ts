@@ -36,6 +36,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  HSTS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -73,6 +74,8 @@ export interface Config {
   demoData: boolean;
   site: SiteConfig;
   loginThrottle: LoginThrottleConfig;
+  /** Send Strict-Transport-Security on answers served over TLS. */
+  hsts: boolean;
   /** Proxies whose forwarded headers are believed; false: none. */
   trustProxy: TrustProxy;
   /** Directory of the built web app; absent in API-only tests. */
@@ -112,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLockSeconds: e.LOGIN_ACCOUNT_LOCK_SECONDS,
       accountLockMaxSeconds: Math.max(e.LOGIN_ACCOUNT_LOCK_SECONDS, e.LOGIN_ACCOUNT_LOCK_MAX_SECONDS),
     },
+    hsts: e.HSTS === 'on',
     trustProxy: e.TRUST_PROXY,
     webDistDir: WEB_DIST_DIR,
   };

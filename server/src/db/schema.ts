@@ -157,3 +157,16 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Tokens revoked before their expiry (`Abmelden`): refused although validly signed. Rows are removed
+ * once the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: varchar('token_id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

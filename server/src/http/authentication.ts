@@ -10,9 +10,16 @@ import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
 import type { Db } from '../db/connection';
 import { AppError } from './app-error';
 
+/** The bearer token a request was authenticated with (what a logout revokes). */
+export interface RequestToken {
+  id: string;
+  expiresAt: Date;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser;
+    token: RequestToken;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -21,11 +28,12 @@ declare module 'fastify' {
 
 export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; keys: TokenKeys }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('token', null as unknown as RequestToken);
   app.addHook('onRequest', async (request) => {
     const matched = request.routeOptions.url !== undefined;
     // Unmatched: the 404 handler answers; under /api only to a signed-in caller, as before.
     const needsToken = matched ? !request.routeOptions.config.public : isApiPath(request.url);
-    if (needsToken) request.user = await authenticate(request, opts.db, opts.keys);
+    if (needsToken) await authenticate(request, opts.db, opts.keys);
   });
 });
 
@@ -41,15 +49,19 @@ export function isApiPath(url: string): boolean {
   return decoded === '/api' || decoded.startsWith('/api/');
 }
 
-async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<SessionUser> {
+async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw AppError.unauthorized();
   const claims = await verifyAccessToken(keys, match[1]);
   if (!claims) throw AppError.unauthorized();
-  const user = await findSessionUser(db, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
-  return user;
+  const found = await findSessionUser(db, claims.userId, claims.tokenId);
+  if (!found || found.tokenRevoked || !found.isActive || found.tokenVersion !== claims.tokenVersion) {
+    throw AppError.unauthorized();
+  }
+  const { tokenRevoked: _revoked, ...user } = found;
+  request.user = user;
+  request.token = { id: claims.tokenId, expiresAt: claims.expiresAt };
 }
 
 export function requireAdmin(request: FastifyRequest): void {

@@ -1,5 +1,6 @@
 // POST /api/getsecuretoken: the OAuth 2 password grant of the spec (RFC 6749 section 4.3 and 5.2),
 // throttled per client address and per user name (login-throttle.ts).
+// POST /api/logout: `Abmelden` revokes the token it is called with, so a copy of it is refused too.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@lp/domain/messages';
 import type { LoginThrottleConfig } from '../../config';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { accountAttempt, addressAttempt } from './login-throttle';
 import { accountKey, addressKey, clearAttempts, reserveAttempt } from './login-throttle.repository';
 import { verifyPassword } from './passwords';
-import { findCredentialsByEmail } from './session-user.repository';
+import { findCredentialsByEmail, revokeToken } from './session-user.repository';
 import { signAccessToken, type TokenKeys } from './tokens';
 
 interface Options {
@@ -60,5 +61,12 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
     return reply
       .header('cache-control', 'no-store')
       .send({ access_token: token, token_type: 'bearer', expires_in: keys.lifetimeSeconds });
+  });
+}
+
+export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post('/api/logout', async (request, reply) => {
+    await revokeToken(db, request.token.id, request.token.expiresAt);
+    return reply.status(204).send();
   });
 }
