@@ -71,6 +71,8 @@ test('logging out shows "Abmelden...", clears the session and returns to the log
   page,
 }) => {
   await loginViaForm(page);
+  const { token } = await storedSession(page);
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
   // The text shows only for a moment, so a watcher inside the page records that it appeared.
   const sawLoggingOut = page.evaluate(
     (text) =>
@@ -91,6 +93,10 @@ test('logging out shows "Abmelden...", clears the session and returns to the log
   await expect(loginHeading(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: UI_LABELS.mainMenu })).toHaveCount(0);
   expect(await storedSession(page)).toEqual({ token: null, user: null });
+  // The server revoked the token: a copy of it is refused.
+  expect((await revoked).status()).toBe(204);
+  const copied = await page.request.get('/api/articles', { headers: { authorization: `Bearer ${token}` } });
+  expect(copied.status()).toBe(401);
 });
 
 test('a deep link without a session goes to the login screen', async ({ page }) => {

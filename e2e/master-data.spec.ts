@@ -226,6 +226,44 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await expect(rowWith(page, L.userList, email)).toHaveCount(0);
 });
 
+test('an admin changes its own password only with the current one; common passwords are refused', async ({
+  page,
+  request,
+}) => {
+  const self = await createUser(request, { isAdmin: true });
+  await loginWithStoredSession(
+    page,
+    `/management/users/edit?id=${self.id}`,
+    self.emailAddress,
+    self.password,
+  );
+  const current = field(page, USER_LABELS.currentPassword);
+  await expect(current).toBeVisible();
+  await expect(page.getByText(L.currentPasswordHint)).toBeVisible();
+
+  await field(page, USER_LABELS.password).fill('Passwort2026!');
+  await expect(page.getByText(MASTER_DATA_MESSAGES.currentPasswordRequired)).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await current.fill('Ein-falsches-Passwort-9');
+  await saveButton(page).click();
+  const box = page.getByRole('alert');
+  await expect(box).toContainText(MASTER_DATA_MESSAGES.passwordTooCommon);
+  await expect(box).toContainText(MASTER_DATA_MESSAGES.currentPasswordWrong);
+
+  const newPassword = 'Kaffeetasse-Regal-73';
+  await field(page, USER_LABELS.password).fill(newPassword);
+  await current.fill(self.password);
+  await saveButton(page).click();
+  // The change ends the admin's own sessions: the next call signs out; the new password signs in.
+  await expect(page).toHaveURL(/\/login$/);
+  const signIn = (password: string) =>
+    request.post('/api/getsecuretoken', {
+      form: { grant_type: 'password', username: self.emailAddress, password },
+    });
+  expect((await signIn(newPassword)).status()).toBe(200);
+  expect((await signIn(self.password)).status()).toBe(400);
+});
+
 test('deleting a referenced record shows the "kann nicht gelöscht werden" box', async ({ page, request }) => {
   const { creditor } = await createSupplier(request);
   await loginWithStoredSession(page, `/management/creditors/edit?id=${creditor.number}`);

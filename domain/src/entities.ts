@@ -14,6 +14,8 @@ export interface User {
 export interface UserInput {
   emailAddress: string;
   password?: string;
+  /** Needed when users change their own password or e-mail address. */
+  currentPassword?: string;
   isAdmin: boolean;
   isActive: boolean;
   creditorNumber: number | null;

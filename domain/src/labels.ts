@@ -34,6 +34,7 @@ export const DEBITOR_LABELS = {
 export const USER_LABELS = {
   emailAddress: 'E-Mail-Adresse',
   password: 'Passwort',
+  currentPassword: 'Aktuelles Passwort',
   isAdmin: 'Administrator',
   isActive: 'Aktiv',
   creditorNumber: 'Lieferant/Kreditor',
@@ -143,7 +144,9 @@ export const MASTER_DATA_SCREEN_LABELS = {
   urgencyMailFor: (creditor: string) => `Dringlichkeits-E-Mail an ${creditor} verfassen`,
   creditorSelect: 'Lieferant/Kreditor auswählen',
   passwordKeepHint: 'Leer lassen, um das bisherige Passwort zu behalten.',
-  passwordNewHint: (minLength: number) => `Mindestens ${minLength} Zeichen.`,
+  passwordNewHint: (minLength: number) =>
+    `Mindestens ${minLength} Zeichen, kein häufig verwendetes Passwort.`,
+  currentPasswordHint: 'Erforderlich, wenn Sie Ihr eigenes Passwort oder Ihre E-Mail-Adresse ändern.',
   creditorHint: 'Für Lieferanten erforderlich; Administratoren benötigen keinen Kreditor.',
   passwordMask: '••••••••',
   passwordHidden: 'verborgen',

@@ -1,5 +1,13 @@
 // German messages of the product, once. Server and web import them from here.
 
+/** "eine Minute", "15 Minuten", "30 Sekunden": how long a login has to wait. */
+function waitingTime(seconds: number): string {
+  if (seconds <= 1) return 'eine Sekunde';
+  if (seconds < 60) return `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'eine Minute' : `${minutes} Minuten`;
+}
+
 export const MESSAGES = {
   required: 'Dieses Feld ist ein Pflichtfeld.',
   maxLength: (max: number) => `Maximal ${max} Zeichen erlaubt.`,
@@ -13,7 +21,8 @@ export const MESSAGES = {
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',
   loginFailedAdvice: 'Bitte überprüfen Sie Benutzername und Passwort und versuchen Sie es erneut.',
-  loginRateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  loginRateLimited: (seconds: number) =>
+    `Zu viele Anmeldeversuche. Bitte warten Sie ${waitingTime(seconds)} und versuchen Sie es erneut.`,
   unsupportedGrantType: 'Nicht unterstützte Anmeldeart.',
 
   unauthorized: 'Bitte melden Sie sich an.',
@@ -112,6 +121,11 @@ export const MASTER_DATA_MESSAGES = {
   ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
   ownDeletion: 'Sie können sich nicht selbst löschen.',
   lastAdmin: 'Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert oder gelöscht werden.',
+  passwordTooCommon:
+    'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
+  currentPasswordRequired:
+    'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihr Passwort oder Ihre E-Mail-Adresse zu ändern.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
 } as const;
 
 /** Messages of the file upload (decisions.md section 5). */

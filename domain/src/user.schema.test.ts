@@ -158,6 +158,33 @@ describe('userFormSchema', () => {
     });
   });
 
+  it('asks for the current password when one changes one’s own password or address, not otherwise', () => {
+    const own = { id: 3, emailAddress: 'chef@b.de', isAdmin: true, isActive: true, creditorNumber: null };
+    const schema = userFormSchema({ isNew: false, ownEmailAddress: own.emailAddress });
+    const values = toUserFormValues(own);
+    const required = [
+      { property: 'Aktuelles Passwort', message: MASTER_DATA_MESSAGES.currentPasswordRequired },
+    ];
+    expect(schema.safeParse(values).success).toBe(true);
+    expect(schema.safeParse({ ...values, emailAddress: 'CHEF@b.de' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...values, password: 'Neues-Kennwort-12' }))).toEqual(required);
+    expect(errorsOf(schema.safeParse({ ...values, emailAddress: 'neu@b.de' }))).toEqual(required);
+    expect(
+      schema.parse({ ...values, password: 'Neues-Kennwort-12', currentPassword: 'Altes-Kennwort-1' }),
+    ).toEqual({
+      emailAddress: 'chef@b.de',
+      password: 'Neues-Kennwort-12',
+      currentPassword: 'Altes-Kennwort-1',
+      isAdmin: true,
+      isActive: true,
+      creditorNumber: null,
+    });
+    // Another user's record: no current password involved.
+    expect(
+      userFormSchema({ isNew: false }).safeParse({ ...values, password: 'Neues-Kennwort-12' }).success,
+    ).toBe(true);
+  });
+
   it('lists the problems of an empty new user under the German labels', () => {
     const result = userFormSchema({ isNew: true }).safeParse(emptyUserFormValues);
     expect(errorsOf(result)).toEqual([

@@ -48,6 +48,7 @@ const passwordFor = (isNew: boolean) => (isNew ? passwordRule : keepOrNewPasswor
 export const userInputSchema = wireTypes.object({
   emailAddress: wireTypes.text(),
   password: wireTypes.text(),
+  currentPassword: wireTypes.text(),
   isAdmin: wireTypes.flag(),
   isActive: wireTypes.flag(),
   creditorNumber: wireTypes.number(),
@@ -80,15 +81,17 @@ export const newUserSchema = userRules(passwordRule);
 export const existingUserSchema = userRules(keepOrNewPasswordRule);
 
 /**
- * Edit form (react-hook-form + zodResolver); `isNew` when creating (password required).
- * creditorNumberString is the creditor select's value ('' = none). Output: the body of
- * POST/PUT /api/users.
+ * Edit form (react-hook-form + zodResolver); `isNew` when creating (password required);
+ * `ownEmailAddress` (the stored address) when users edit their own record: changing the password or
+ * the address then needs the current password. creditorNumberString is the creditor select's value
+ * ('' = none). Output: the body of POST/PUT /api/users.
  */
-export function userFormSchema({ isNew }: { isNew: boolean }) {
+export function userFormSchema({ isNew, ownEmailAddress }: { isNew: boolean; ownEmailAddress?: string }) {
   return z
     .object({
       emailAddress: emailAddressRule,
       password: passwordFor(isNew),
+      currentPassword: z.string(),
       isAdmin: z.boolean(),
       isActive: z.boolean(),
       creditorNumberString: z
@@ -101,19 +104,45 @@ export function userFormSchema({ isNew }: { isNew: boolean }) {
       (v) => v.isAdmin || v.creditorNumberString !== null,
       creditorRequiredParams('creditorNumberString'),
     )
+    .refine(
+      (v) =>
+        ownEmailAddress === undefined ||
+        v.currentPassword !== '' ||
+        !changesOwnLogin(ownEmailAddress, v.emailAddress, v.password),
+      {
+        path: ['currentPassword'],
+        error: MASTER_DATA_MESSAGES.currentPasswordRequired,
+        when: ({ value }) => typeof (value as { currentPassword?: unknown }).currentPassword === 'string',
+      },
+    )
     .transform((v): UserInput => ({
       emailAddress: v.emailAddress,
       ...(v.password === undefined ? {} : { password: v.password }),
+      ...(v.currentPassword === '' ? {} : { currentPassword: v.currentPassword }),
       isAdmin: v.isAdmin,
       isActive: v.isActive,
       creditorNumber: v.creditorNumberString,
     }));
+}
+
+/**
+ * Whether a change of one's own record changes how one logs in: a new password or another e-mail
+ * address (letter case aside: the login ignores it). The server asks for the current password then.
+ */
+export function changesOwnLogin(
+  storedEmailAddress: string,
+  emailAddress: unknown,
+  password: string | null | undefined,
+): boolean {
+  const address = typeof emailAddress === 'string' ? emailAddress.trim().toLowerCase() : '';
+  return !!password || address !== storedEmailAddress.trim().toLowerCase();
 }
 export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
 
 export const emptyUserFormValues: UserFormValues = {
   emailAddress: '',
   password: '',
+  currentPassword: '',
   isAdmin: false,
   isActive: true,
   creditorNumberString: '',
@@ -124,6 +153,7 @@ export function toUserFormValues(user: User): UserFormValues {
   return {
     emailAddress: user.emailAddress,
     password: '',
+    currentPassword: '',
     isAdmin: user.isAdmin,
     isActive: user.isActive,
     creditorNumberString: user.creditorNumber === null ? '' : String(user.creditorNumber),

@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
@@ -16,7 +15,7 @@ import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
 import { debitorsRoutes } from './modules/debitors/debitors.routes';
@@ -26,6 +25,9 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
 import { usersRoutes } from './modules/users/users.routes';
+
+/** One year: what browsers and the HSTS preload rules expect. Subdomains are left to their owners. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 export interface AppDeps {
   db: Db;
@@ -51,7 +53,12 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // A HEAD request would run the GET handler, and some GET handlers change data (an export marks
+    // its bookings exported). So no HEAD routes are derived from GET routes; the web app's static
+    // files register their own.
+    exposeHeadRoutes: false,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (decisions.md section 12).
+    trustProxy: config.trustProxy,
   });
 
   collectRouteTable(app);
@@ -77,10 +84,13 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // HSTS only over TLS (a browser ignores it on plain HTTP): TLS here or at a proxy TRUST_PROXY names.
+    if (config.hsts && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+    }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
@@ -91,7 +101,8 @@ export async function buildApp({
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, { db, keys });
   await app.register(healthRoutes, { pool });
-  await app.register(authRoutes, { db, keys, rateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
+  await app.register(logoutRoutes, { db });
   await app.register(usersSingleRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(articlesRoutes, { db });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { WEB_DIST_DIR } from './paths';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalText = z
   .string()
@@ -32,7 +33,34 @@ const envSchema = z.object({
   FOOTER_CONTACT2_PHONE: z.string().default('+49 000 000000-1'),
   FOOTER_CREDIT_LINE: z.string().default('Lieferantenportal – ein Angebot der kommunalen Ökobeschaffung'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  HSTS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
+export interface LoginThrottleConfig {
+  /** Login attempts per client address and window. */
+  addressLimit: number;
+  addressWindowSeconds: number;
+  /** Consecutive failed logins of one user name before it has to wait. */
+  accountMaxFailures: number;
+  /** The first wait; each further one doubles, up to accountLockMaxSeconds. */
+  accountLockSeconds: number;
+  accountLockMaxSeconds: number;
+}
 
 export interface Config {
   port: number;
@@ -45,7 +73,11 @@ export interface Config {
   logLevel: string;
   demoData: boolean;
   site: SiteConfig;
-  loginRateLimitPerMinute: number;
+  loginThrottle: LoginThrottleConfig;
+  /** Send Strict-Transport-Security on answers served over TLS. */
+  hsts: boolean;
+  /** Proxies whose forwarded headers are believed; false: none. */
+  trustProxy: TrustProxy;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -76,7 +108,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ],
       creditLine: e.FOOTER_CREDIT_LINE,
     },
-    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginThrottle: {
+      addressLimit: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      addressWindowSeconds: 60,
+      accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+      accountLockSeconds: e.LOGIN_ACCOUNT_LOCK_SECONDS,
+      accountLockMaxSeconds: Math.max(e.LOGIN_ACCOUNT_LOCK_SECONDS, e.LOGIN_ACCOUNT_LOCK_MAX_SECONDS),
+    },
+    hsts: e.HSTS === 'on',
+    trustProxy: e.TRUST_PROXY,
     webDistDir: WEB_DIST_DIR,
   };
 }

@@ -139,3 +139,34 @@ export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Login throttling counters (decisions.md section 12), one row per client address
+ * (`address:<ip>`) and per user name (`account:<sha256 of the normalised name>`), so that every
+ * server on the database counts the same attempts. Rows are removed once expired.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: varchar('key', { length: 100 }).primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    /** How often the user name had to wait in a row: each wait doubles. */
+    lockCount: integer('lock_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Tokens revoked before their expiry (`Abmelden`): refused although validly signed. Rows are removed
+ * once the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: varchar('token_id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,6 @@
-// Every /api route needs a valid bearer token unless its route config says `public: true`.
+// Every route needs a valid bearer token unless its route config says `public: true` (the token
+// endpoint, health, and the web app's static files). The decision is taken on the route the router
+// matched, never on the raw URL: `/%61pi/users` is routed to `/api/users` and needs a token like it.
 // The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,9 +11,16 @@ import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
 import type { Db } from '../db/connection';
 import { AppError } from './app-error';
 
+/** The bearer token a request was authenticated with (what a logout revokes). */
+export interface RequestToken {
+  id: string;
+  expiresAt: Date;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser;
+    token: RequestToken;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -20,21 +29,40 @@ declare module 'fastify' {
 
 export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; keys: TokenKeys }) => {
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('token', null as unknown as RequestToken);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
-    request.user = await authenticate(request, opts.db, opts.keys);
+    const matched = request.routeOptions.url !== undefined;
+    // Unmatched: the 404 handler answers; under /api only to a signed-in caller, as before.
+    const needsToken = matched ? !request.routeOptions.config.public : isApiPath(request.url);
+    if (needsToken) await authenticate(request, opts.db, opts.keys);
   });
 });
 
-async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<SessionUser> {
+/** Whether a URL's path, percent-decoded as the router decodes it, lies under /api. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded === '/api' || decoded.startsWith('/api/');
+}
+
+async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw AppError.unauthorized();
   const claims = await verifyAccessToken(keys, match[1]);
   if (!claims) throw AppError.unauthorized();
-  const user = await findSessionUser(db, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
-  return user;
+  const found = await findSessionUser(db, claims.userId, claims.tokenId);
+  if (!found || found.tokenRevoked || !found.isActive || found.tokenVersion !== claims.tokenVersion) {
+    throw AppError.unauthorized();
+  }
+  const { tokenRevoked: _revoked, ...user } = found;
+  request.user = user;
+  request.token = { id: claims.tokenId, expiresAt: claims.expiresAt };
 }
 
 /**

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every API route and method as Fastify registered it (HEAD is Fastify's copy of GET). */
+/** Every API route and method as Fastify registered it. */
 function apiOperations() {
   return t.app.routeTable
     .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PREFIX))

@@ -17,13 +17,12 @@ declare module 'fastify' {
   }
 }
 
-/** Call before any route is registered. HEAD routes (added by Fastify for GETs) are left out. */
+/** Call before any route is registered. */
 export function collectRouteTable(app: FastifyInstance): void {
   const table: RegisteredRoute[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
       table.push({ method, url: route.url, isPublic: route.config?.public === true, schema: route.schema });
     }
   });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@lp/domain/entities';
 import { AppError } from './app-error';
+import { isApiPath } from './authentication';
 
 const PLACEHOLDER = '<!--site-config-->';
 
@@ -19,21 +20,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     indexHtml = fs
       .readFileSync(indexFile, 'utf8')
       .replace(PLACEHOLDER, `<script id="site-config" type="application/json">${json}</script>`);
-    await app.register(fastifyStatic, {
-      root: distDir!,
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+    await app.register(async (files) => {
+      // The web app's own files need no token (authentication.ts requires one on every other route).
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await files.register(fastifyStatic, {
+        root: distDir!,
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!hasWebApp || pathname.startsWith('/api') || request.method !== 'GET' || path.extname(pathname)) {
+    if (!hasWebApp || isApiPath(request.url) || request.method !== 'GET' || path.extname(pathname)) {
       throw AppError.notFound();
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

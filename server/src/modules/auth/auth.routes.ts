@@ -1,19 +1,24 @@
-// POST /api/getsecuretoken: the OAuth 2 password grant of the spec (RFC 6749 section 4.3 and 5.2).
-import type { FastifyInstance } from 'fastify';
+// POST /api/getsecuretoken: the OAuth 2 password grant of the spec (RFC 6749 section 4.3 and 5.2),
+// throttled per client address and per user name (login-throttle.ts).
+// POST /api/logout: `Abmelden` revokes the token it is called with, so a copy of it is refused too.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
-import { errorResponseSchema } from '../../http/responses';
+import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import { errorResponseSchema, noContentSchema } from '../../http/responses';
+import { accountAttempt, addressAttempt } from './login-throttle';
+import { accountKey, addressKey, clearAttempts, reserveAttempt } from './login-throttle.repository';
 import { verifyPassword } from './passwords';
-import { findCredentialsByEmail } from './session-user.repository';
+import { findCredentialsByEmail, revokeToken } from './session-user.repository';
 import { signAccessToken, type TokenKeys } from './tokens';
 
 interface Options {
   db: Db;
   keys: TokenKeys;
-  rateLimitPerMinute: number;
+  throttle: LoginThrottleConfig;
 }
 
 const oauthError = (error: string, description: string) => ({ error, error_description: description });
@@ -38,7 +43,14 @@ const tokenSchema = z.object({
 });
 const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
 
-export async function authRoutes(app: FastifyInstance, { db, keys, rateLimitPerMinute }: Options) {
+function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send(oauthError('invalid_request', MESSAGES.loginRateLimited(retryAfterSeconds)));
+}
+
+export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: Options) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/getsecuretoken',
     {
@@ -51,35 +63,57 @@ export async function authRoutes(app: FastifyInstance, { db, keys, rateLimitPerM
           200: tokenSchema,
           // OAuth errors; a body that is not a form at all gets the malformed-request list.
           400: z.union([oauthErrorSchema, errorResponseSchema]),
+          429: oauthErrorSchema,
         },
       },
-      config: {
-        public: true,
-        rateLimit: {
-          max: rateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            ...oauthError('invalid_request', MESSAGES.loginRateLimited),
-          }),
-        },
-      },
+      config: { public: true },
     },
     async (request, reply) => {
       const { grant_type: grantType, username = '', password = '' } = request.body;
       if (grantType !== 'password') {
         return reply.status(400).send(oauthError('unsupported_grant_type', MESSAGES.unsupportedGrantType));
       }
+
+      // request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
+      const addressWait = await reserveAttempt(db, addressKey(request.ip), (row, now) =>
+        addressAttempt(row, now, throttle),
+      );
+      if (addressWait !== null) return tooManyAttempts(reply, addressWait);
+      const account = username.trim() ? accountKey(username) : undefined;
+      if (account) {
+        const accountWait = await reserveAttempt(db, account, (row, now) =>
+          accountAttempt(row, now, throttle),
+        );
+        if (accountWait !== null) {
+          request.log.info({ username }, 'login refused: too many failures for this user name');
+          return tooManyAttempts(reply, accountWait);
+        }
+      }
+
       const user = username ? await findCredentialsByEmail(db, username) : undefined;
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || !user.isActive) {
         request.log.info({ username }, 'login failed');
         return reply.status(400).send(oauthError('invalid_grant', MESSAGES.loginFailed));
       }
+      if (account) await clearAttempts(db, account);
       const token = await signAccessToken(keys, { userId: user.id, tokenVersion: user.tokenVersion });
       return reply
         .header('cache-control', 'no-store')
         .send({ access_token: token, token_type: 'bearer', expires_in: keys.lifetimeSeconds });
     },
   );
+}
+
+export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/logout',
+      { schema: { summary: 'Abmelden: widerruft das Token', response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        await revokeToken(db, request.token.id, request.token.expiresAt);
+        return reply.status(204).send(null);
+      },
+    );
 }

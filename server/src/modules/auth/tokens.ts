@@ -1,5 +1,6 @@
-// Access tokens: HS256 JWTs carrying the user id and the user's token version. The signing secret is
-// generated once and kept in the database, so every server on the same database accepts the token.
+// Access tokens: HS256 JWTs carrying the user id, the user's token version and a random token id
+// (`jti`, what a logout revokes). The signing secret is generated once and kept in the database, so
+// every server on the same database accepts the token. A token without expiry or id is refused.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -16,7 +17,15 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** A verified token: its claims, its id and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 const SECRET_KEY = 'token_secret';
+/** Our ids are UUIDs (36 characters); the revocation table's column holds 64. */
+export const TOKEN_ID_MAX_LENGTH = 64;
 const ISSUER = 'lieferantenportal';
 
 export async function loadTokenKeys(db: Db, lifetimeSeconds: number): Promise<TokenKeys> {
@@ -35,18 +44,26 @@ export function signAccessToken(keys: TokenKeys, claims: TokenClaims): Promise<s
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
+    .setJti(crypto.randomUUID())
     .setExpirationTime(`${keys.lifetimeSeconds}s`)
     .sign(keys.secret);
 }
 
 /** The claims of a valid, unexpired token; null for anything else. */
-export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<TokenClaims | null> {
+export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keys.secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'jti', 'sub'],
+    });
     const userId = Number(payload.sub);
     const tokenVersion = payload.ver;
+    const { jti, exp } = payload;
     if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-    return { userId, tokenVersion };
+    if (typeof jti !== 'string' || jti.length === 0 || jti.length > TOKEN_ID_MAX_LENGTH) return null;
+    if (typeof exp !== 'number') return null;
+    return { userId, tokenVersion, tokenId: jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }

@@ -30,6 +30,12 @@ export async function selectUser(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Only to check a user's current password before a change of its own login. */
+export async function findPasswordHash(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
 /** E-mail addresses are unique regardless of case (the unique index on lower(email_address)). */
 export async function emailAddressTaken(db: Db, emailAddress: string, exceptId?: number): Promise<boolean> {
   const sameAddress = eq(sql`lower(${users.emailAddress})`, emailAddress.toLowerCase());

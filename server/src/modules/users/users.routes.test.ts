@@ -321,7 +321,11 @@ describe('PUT /api/users/{id} by an admin', () => {
     });
     expect(
       (
-        await put(token, self.id, { emailAddress: self.emailAddress, password: 'Mein-neues-Passwort' })
+        await put(token, self.id, {
+          emailAddress: self.emailAddress,
+          password: 'Mein-neues-Passwort',
+          currentPassword: TEST_PASSWORD,
+        })
       ).json(),
     ).toEqual([]);
   });
@@ -374,6 +378,7 @@ describe('PUT /api/users/{id} by a supplier', () => {
     const res = await put(token, supplier.id, {
       emailAddress,
       password: 'Mein-neues-Passwort',
+      currentPassword: TEST_PASSWORD,
       isAdmin: true,
       isActive: false,
       creditorNumber: otherCreditor.number,

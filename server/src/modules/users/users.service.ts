@@ -4,26 +4,35 @@
 //   ignored (the stored values are kept), so no supplier can raise its rights;
 // - an admin can neither remove its own admin right, nor deactivate or delete itself, and nobody
 //   can take away the last active admin (checked under a lock, so concurrent changes cannot either);
-// - a password change and a deactivation revoke the user's tokens at once.
+// - a password change and a deactivation revoke the user's tokens at once;
+// - new passwords are no common ones (common-passwords.ts); users changing their own password or
+//   e-mail address confirm it with their current password (admins changing others do not).
 import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
-import { existingUserSchema, newUserSchema, type UserInputBody } from '@lp/domain/user.schema';
+import {
+  changesOwnLogin,
+  existingUserSchema,
+  newUserSchema,
+  type UserInputBody,
+} from '@lp/domain/user.schema';
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../auth/session-user';
 import { findCredentialsByEmail } from '../auth/session-user.repository';
-import { hashPassword } from '../auth/passwords';
+import { isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { masterDataExists } from '../master-data/master-data.repository';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
   deleteUserRow,
   emailAddressTaken,
+  findPasswordHash,
   insertUser,
   lockActiveAdminIds,
   selectUser,
@@ -56,6 +65,23 @@ async function checkStored(
 }
 
 const ruleErrors = (error: z.core.$ZodError) => toValidationMessages(error, USER_LABELS);
+
+const commonPasswordErrors = (password: string | undefined): ValidationMessage[] =>
+  password !== undefined && isCommonPassword(password)
+    ? [message(USER_LABELS.password, MASTER_DATA_MESSAGES.passwordTooCommon)]
+    : [];
+
+async function currentPasswordErrors(
+  db: Db,
+  id: number,
+  currentPassword: unknown,
+): Promise<ValidationMessage[]> {
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    return [message(USER_LABELS.currentPassword, MASTER_DATA_MESSAGES.currentPasswordRequired)];
+  }
+  const valid = await verifyPassword(await findPasswordHash(db, id), currentPassword);
+  return valid ? [] : [message(USER_LABELS.currentPassword, MASTER_DATA_MESSAGES.currentPasswordWrong)];
+}
 
 /** A race with another request (same address, creditor just deleted) ends as a message, not a 500. */
 function constraintMessage(error: unknown, values: UserValues): ValidationMessage {
@@ -94,7 +120,7 @@ export async function createUser(db: Db, body: UserInputBody): Promise<MasterDat
   });
   if (!result.success) return { id: null, errors: ruleErrors(result.error) };
   const input = result.data;
-  const errors = await checkStored(db, input);
+  const errors = [...commonPasswordErrors(input.password), ...(await checkStored(db, input))];
   if (errors.length > 0) return { id: null, errors };
   const values: UserValues = {
     emailAddress: input.emailAddress,
@@ -134,7 +160,12 @@ export async function updateUser(
     creditorNumber: sent('creditorNumber', true),
   };
   const result = existingUserSchema.safeParse(taken);
-  const errors = result.success ? await checkStored(db, result.data, id) : ruleErrors(result.error);
+  const errors = result.success
+    ? [...commonPasswordErrors(result.data.password), ...(await checkStored(db, result.data, id))]
+    : ruleErrors(result.error);
+  if (actor.id === id && changesOwnLogin(existing.emailAddress, taken.emailAddress, taken.password)) {
+    errors.push(...(await currentPasswordErrors(db, id, body.currentPassword)));
+  }
   // An admin's own record: it cannot take away its own right to manage users, nor deactivate itself.
   if (actor.id === id && managesUsers) {
     if (taken.isAdmin === false)

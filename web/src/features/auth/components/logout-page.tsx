@@ -2,17 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { NAV_LABELS } from '@lp/domain/labels';
-import { clearSession } from '../../../lib/session';
+import { clearSession, getAccessToken } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { revokeToken } from '../api/revoke-token';
 
-/** 'Abmelden...', the session is cleared at once, then the login screen (spec route table). */
+/**
+ * 'Abmelden...', the session is cleared at once, then the login screen (spec route table); the
+ * server revokes the token meanwhile.
+ */
 export function LogoutPage() {
   usePageTitle(NAV_LABELS.logout);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Read before clearing: run twice (React's strict mode), the second run finds no token.
+    const token = getAccessToken();
     clearSession();
+    if (token) void revokeToken(token);
     queryClient.removeQueries();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MASTER_DATA_SCREEN_LABELS, USER_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
-import { fakeApi, renderRoute } from '../testing/render-route';
+import { admin, fakeApi, renderRoute } from '../testing/render-route';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +38,9 @@ describe('user edit page', () => {
         .map((o) => o.textContent),
     ).toEqual(['Bitte auswählen', '70001 – Papier GmbH', '70002 – Toner AG']);
     expect(screen.queryByText(/bisherige Passwort/)).toBeNull();
-    expect(screen.getByLabelText(/Passwort/)).toHaveAccessibleDescription('Mindestens 10 Zeichen.');
+    expect(screen.getByLabelText(/Passwort/)).toHaveAccessibleDescription(
+      'Mindestens 10 Zeichen, kein häufig verwendetes Passwort.',
+    );
 
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'neu@example.org');
     await user.type(screen.getByLabelText(/Passwort/), 'geheim-und-lang');
@@ -99,5 +102,42 @@ describe('user edit page', () => {
     expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
     expect(screen.getByLabelText(/Passwort/)).toHaveValue('');
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ password: 'ein-neues-Passwort' });
+  });
+});
+
+describe('user edit page: one’s own record', () => {
+  const self = { ...admin, creditorNumber: null };
+
+  it('asks for the current password when the own password changes, and sends it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      [`GET /api/users/${self.id}`]: { body: self },
+      [`PUT /api/users/${self.id}`]: { body: [] },
+    });
+    renderRoute(`/management/users/edit?id=${self.id}`, self);
+    const current = await screen.findByLabelText(USER_LABELS.currentPassword);
+    expect(current).toHaveAccessibleDescription(MASTER_DATA_SCREEN_LABELS.currentPasswordHint);
+    await waitFor(() => expect(save()).toBeEnabled());
+
+    await user.type(screen.getByLabelText(USER_LABELS.password), 'Mein-neues-Kennwort-5');
+    expect(await screen.findByText(MASTER_DATA_MESSAGES.currentPasswordRequired)).toBeVisible();
+    expect(save()).toBeDisabled();
+    await user.type(current, 'Das-alte-Kennwort-1');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      password: 'Mein-neues-Kennwort-5',
+      currentPassword: 'Das-alte-Kennwort-1',
+    });
+    expect(screen.getByLabelText(USER_LABELS.currentPassword)).toHaveValue('');
+  });
+
+  it('shows no current-password field on another user’s record', async () => {
+    fakeApi({ 'GET /api/creditors': { body: creditors }, 'GET /api/users/9': { body: stored } });
+    renderRoute('/management/users/edit?id=9');
+    await screen.findByLabelText(USER_LABELS.password);
+    expect(screen.queryByLabelText(USER_LABELS.currentPassword)).toBeNull();
   });
 });

@@ -32,12 +32,19 @@ interface UserFormProps {
 /**
  * 'Benutzer bearbeiten': e-mail address, password (required when creating; empty keeps the current
  * one when editing, decisions.md section 7), the flags and the creditor. The stored password is never
- * shown: the field starts empty.
+ * shown: the field starts empty. On one's own record 'Aktuelles Passwort' confirms a change of
+ * password or e-mail address (the server checks it).
  */
 export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: UserFormProps) {
-  const canWrite = mayWrite(useCurrentUser(), 'users');
+  const currentUser = useCurrentUser();
+  const canWrite = mayWrite(currentUser, 'users');
+  const currentUserId = currentUser.id;
   const isNew = user === undefined;
-  const schema = useMemo(() => userFormSchema({ isNew }), [isNew]);
+  const ownEmailAddress = user !== undefined && user.id === currentUserId ? user.emailAddress : undefined;
+  const isSelf = ownEmailAddress !== undefined;
+  const schema = useMemo(() => userFormSchema({ isNew, ownEmailAddress }), [isNew, ownEmailAddress]);
+  // On one's own record a new password or address asks for the current password at once.
+  const loginDeps = isSelf ? { deps: ['currentPassword' as const] } : {};
   const {
     register,
     handleSubmit,
@@ -50,7 +57,10 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
   });
   // A second save must not send the password again (a change revokes the user's sessions).
   useEffect(() => {
-    if (saved) resetField('password', { defaultValue: '' });
+    if (saved) {
+      resetField('password', { defaultValue: '' });
+      resetField('currentPassword', { defaultValue: '' });
+    }
   }, [saved, resetField]);
   const creditorOptions = useMemo(() => numberNameOptions(creditors), [creditors]);
 
@@ -59,7 +69,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
       <TextInputField
         id="user-emailAddress"
         label={USER_LABELS.emailAddress}
-        registration={register('emailAddress')}
+        registration={register('emailAddress', loginDeps)}
         error={errors.emailAddress?.message}
         type="email"
         inputMode="email"
@@ -68,13 +78,24 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
       <TextInputField
         id="user-password"
         label={USER_LABELS.password}
-        registration={register('password')}
+        registration={register('password', loginDeps)}
         error={errors.password?.message}
         hint={isNew ? L.passwordNewHint(PASSWORD_MIN_LENGTH) : L.passwordKeepHint}
         type="password"
         autoComplete="new-password"
         required={isNew}
       />
+      {isSelf && (
+        <TextInputField
+          id="user-currentPassword"
+          label={USER_LABELS.currentPassword}
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+          hint={L.currentPasswordHint}
+          type="password"
+          autoComplete="current-password"
+        />
+      )}
       {/* A supplier needs a creditor, an admin not: changing the flag re-checks the creditor. */}
       <CheckboxField
         id="user-isAdmin"
