@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
@@ -59,6 +59,7 @@ export async function buildApp({
     exposeHeadRoutes: false,
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (decisions.md section 12).
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
 
   collectRouteTable(app);

@@ -44,7 +44,7 @@ describe('authentication decided on the matched route', () => {
       const res = await t.app.inject({ method: method as 'GET', url: url.replace(/:\w+/g, '1') });
       if (res.statusCode !== 401) open.push(`${method} ${url}`);
     }
-    expect(open.filter((route) => !route.startsWith('GET /api/docs')).sort()).toEqual([
+    expect(open.filter((route) => !route.includes(' /api/docs')).sort()).toEqual([
       'GET /api/health',
       'GET /api/openapi.json',
       'POST /api/getsecuretoken',

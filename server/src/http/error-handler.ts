@@ -1,7 +1,7 @@
 // One place that turns every failure into a response: German errors list, never a stack trace or SQL.
 // A request that fails its route schema (params, query, body) is a malformed request: 400 with the
 // German messages of the schema; a path number that no record can have is 404 (id-param.ts).
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { AppError } from './app-error';
@@ -21,6 +21,15 @@ interface SchemaIssue {
   instancePath: string;
   message?: string;
   params?: { params?: Record<string, unknown> };
+}
+
+/**
+ * Errors Fastify raises before routing (a path with broken percent-encoding, FST_ERR_BAD_URL): the
+ * Fastify option `frameworkErrors`, so they too answer the German 400 and not Fastify's English one.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'malformed request');
+  return reply.status(400).send(body(MESSAGES.malformedRequest));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -30,6 +30,8 @@ interface Row {
   request: (o: Objects) => Promise<InjectOptions> | InjectOptions;
   /** anonymous, supplier A, supplier B, admin. */
   expect: [number, number, number, number];
+  /** Sign in anew for this request: it spends its token (logout). */
+  freshToken?: boolean;
 }
 
 const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
@@ -123,6 +125,10 @@ const ROUTES: Record<string, Row> = {
   'GET /api/docs/json': publicRow('/api/docs/json'),
   'GET /api/docs/yaml': publicRow('/api/docs/yaml'),
   'GET /api/docs/static/*': publicRow('/api/docs/static/swagger-ui.css'),
+  'HEAD /api/docs/static/*': {
+    request: () => json('HEAD', '/api/docs/static/swagger-ui.css'),
+    expect: [200, 200, 200, 200],
+  },
   // Swagger UI's own redirect to the docs page.
   'GET /api/docs/static/index.html': {
     request: () => json('GET', '/api/docs/static/index.html'),
@@ -141,6 +147,12 @@ const ROUTES: Record<string, Row> = {
       }).toString(),
     }),
     expect: [200, 200, 200, 200],
+  },
+  'POST /api/logout': {
+    // Each role revokes a token of its own made for this request, so the others stay signed in.
+    request: () => json('POST', '/api/logout'),
+    expect: [401, 204, 204, 204],
+    freshToken: true,
   },
   'GET /api/users/single': {
     request: (o) => json('GET', `/api/users/single?name=${encodeURIComponent(o.userA.emailAddress)}`),
@@ -287,6 +299,9 @@ describe('access matrix', () => {
   const apiRoutes = () =>
     t.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`);
   const tokens = {} as Record<Role, string | undefined>;
+  const emails = {} as Record<Role, string | undefined>;
+  const tokenFor = async (role: Role, fresh: boolean) =>
+    fresh && emails[role] ? t.login(emails[role]) : tokens[role];
   const objects = {} as Objects;
 
   beforeAll(async () => {
@@ -301,10 +316,13 @@ describe('access matrix', () => {
       article: (await createArticle(t.db)).number,
     });
     objects.bookingA = await storeBookingOfA(objects);
-    tokens.anonymous = undefined;
-    tokens.supplierA = await t.login(userA.emailAddress);
-    tokens.supplierB = await t.login(userB.emailAddress);
-    tokens.admin = await t.login(ADMIN_EMAIL);
+    Object.assign(emails, {
+      anonymous: undefined,
+      supplierA: userA.emailAddress,
+      supplierB: userB.emailAddress,
+      admin: ADMIN_EMAIL,
+    });
+    for (const role of ROLES) tokens[role] = emails[role] && (await t.login(emails[role]));
   });
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
@@ -316,7 +334,7 @@ describe('access matrix', () => {
     for (const role of ROLES) {
       const request = await row.request(objects);
       const before = role === 'supplierB' ? await snapshotOfA(objects) : undefined;
-      const response = await t.request(tokens[role], request);
+      const response = await t.request(await tokenFor(role, row.freshToken === true), request);
       seen.push(response.statusCode);
       if (before) expect(await snapshotOfA(objects), 'supplier B changed A’s data').toEqual(before);
     }

@@ -15,6 +15,7 @@ export function checkDeclaredResponse(
   response: LightMyRequestResponse,
   where: string,
 ): void {
+  if (route.method === 'HEAD') return; // no body to check
   if (response.statusCode >= 400) {
     checkRefusal(route, response, where);
     return;
