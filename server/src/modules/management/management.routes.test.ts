@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import { MESSAGES } from '@lp/domain/messages';
-import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
+import {
+  createArticle,
+  createBooking,
+  createCreditor,
+  createDebitor,
+  createUser,
+} from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
-import { insertBooking } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 const url = '/api/management/export';
@@ -45,7 +50,7 @@ describe('GET /api/management/export', () => {
       creditorNumber: creditor.number,
       emailAddress: '@einkauf@lieferant.example',
     });
-    await insertBooking(t, {
+    await createBooking(t.db, {
       creditorNumber: creditor.number,
       creationDate: new Date('2026-03-15T23:30:00Z'),
     });
