@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
+import { wireText } from './text.schema';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements
 // (the user's creditor), so follow-up checks sit behind a pipe, which stops at the first failure.
@@ -55,7 +56,7 @@ export const masterDataFormRules = { ...masterDataRules, number: businessNumberT
 export const wireTypes = {
   object: <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: MESSAGES.malformedRequest }),
   number: () => z.number({ error: MESSAGES.notANumber }).nullish(),
-  text: () => z.string({ error: MESSAGES.malformedRequest }).nullish(),
+  text: () => wireText().nullish(),
   /** Absent stays absent: a new record defaults, a changed one keeps its stored value. */
   flag: () => z.boolean({ error: MESSAGES.malformedRequest }).optional(),
 };

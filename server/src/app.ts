@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
+import { rejectNul } from './http/reject-nul';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -77,6 +78,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
 
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, { db, keys });
+  await app.register(rejectNul);
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, rateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(usersSingleRoutes, { db });
