@@ -125,6 +125,24 @@ describe('GET /api/transactions/export', () => {
     ]);
   });
 
+  it('neutralises the full-width formula signs (＝ ＋ － ＠) like the ASCII ones', async () => {
+    const world = await createWorld(t);
+    const debitor = await createDebitor(t.db, { name: '＋49 Gemeinde' });
+    await createWorldBooking(t.db, world, {
+      invoiceNumber: '＝HYPERLINK("x")',
+      deliveryLocation: '＠SUMME(A1)',
+      additionalInformation: '－2＋3',
+      debitorNumber: debitor.number,
+    });
+    const [, row] = (await exportCsv(exportUrl(`creditor=${world.creditorNumber}`))).rows;
+    expect([row?.[1], row?.[3], row?.[4], row?.[8]]).toEqual([
+      `'＝HYPERLINK("x")`,
+      "'＋49 Gemeinde",
+      "'＠SUMME(A1)",
+      "'－2＋3",
+    ]);
+  });
+
   it('marks only the exported bookings; re-exported ones keep their first export date', async () => {
     const world = await createWorld(t);
     const firstExport = new Date('2025-01-15T09:00:00.000Z');

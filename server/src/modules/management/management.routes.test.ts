@@ -123,4 +123,15 @@ describe('GET /api/management/export', () => {
     expect(everything).not.toMatch(/password|passwort|hash|\$argon2/i);
     expect(res.rawPayload.toString('latin1')).not.toContain('$argon2');
   });
+
+  it('neutralises the full-width formula signs (＝ ＋ － ＠) in the xlsx like the ASCII ones', async () => {
+    const names = ['＝1+1', '＋49 Bauhof', '－Rabatt', '＠Lager'];
+    const articles = [];
+    for (const name of names) articles.push(await createArticle(t.db, { name }));
+    const res = await t.request(await t.login(ADMIN_EMAIL), { method: 'GET', url });
+    const sheet = (await readWorkbook(res.rawPayload)).get('Artikel')!;
+    for (const article of articles) {
+      expect(sheet.find((r) => r[0] === article.number)?.[1]).toBe(`'${article.name}`);
+    }
+  });
 });
