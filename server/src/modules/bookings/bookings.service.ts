@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { SessionUser } from '../auth/session-user';
 import { bookingOrderBy, bookingWhere, type BookingFilter, type BookingScope } from './bookings.filter';
-import { toNewBookingRow, validateBookings } from './bookings.validation';
+import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,
   selectBooking,
@@ -90,16 +90,20 @@ export async function createBooking(
   { user, checkForDuplicates }: SaveOptions,
 ): Promise<BookingSaveResult> {
   const candidate = candidateOf(body);
-  const { errors, warnings } = await validateBookings(db, [candidate], {
-    checkForDuplicates,
-    user,
-    allowEmptyReports: true,
-  });
-  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
-  if (refused) return refused;
   try {
-    const [id] = await insertBookings(db, [toNewBookingRow(candidate, user)]);
-    return { id: id!, errors: [], warnings: [] };
+    // Check and insert in one transaction under the creditor's lock: parallel saves of the same
+    // booking store it once and warn the others.
+    return await db.transaction(async (tx) => {
+      const { errors, warnings } = await validateBookingsForWrite(tx, [candidate], {
+        checkForDuplicates,
+        user,
+        allowEmptyReports: true,
+      });
+      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      if (refused) return refused;
+      const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
+      return { id: id!, errors: [], warnings: [] };
+    });
   } catch (error) {
     return emptyReportRace(error, candidate);
   }
@@ -117,24 +121,28 @@ export async function updateBooking(
   assertEditable(state, user, body.version);
 
   const candidate = candidateOf(body);
-  const { errors, warnings } = await validateBookings(db, [candidate], {
-    checkForDuplicates,
-    user,
-    excludeId: id,
-    allowEmptyReports: true,
-  });
-  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
-  if (refused) return refused;
+  const version = body.version;
   try {
-    const updated = await updateBookingRow(db, id, body.version, toNewBookingRow(candidate, user), {
-      unexportedOnly: !user.isAdmin,
+    // As createBooking: check and write in one transaction under the (new) creditor's lock.
+    return await db.transaction(async (tx) => {
+      const { errors, warnings } = await validateBookingsForWrite(tx, [candidate], {
+        checkForDuplicates,
+        user,
+        excludeId: id,
+        allowEmptyReports: true,
+      });
+      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      if (refused) return refused;
+      const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {
+        unexportedOnly: !user.isAdmin,
+      });
+      if (!updated) {
+        // Changed, exported or deleted since the checks above: answer as if it had happened before.
+        assertEditable((await findBookingStates(tx, [id]))[0], user, version);
+        throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+      }
+      return { id, errors: [], warnings: [] };
     });
-    if (!updated) {
-      // Changed, exported or deleted since the checks above: answer as if it had happened before.
-      assertEditable((await findBookingStates(db, [id]))[0], user, body.version);
-      throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
-    }
-    return { id, errors: [], warnings: [] };
   } catch (error) {
     return emptyReportRace(error, candidate);
   }
