@@ -8,7 +8,6 @@ import {
   INVOICE_DATE_MIN_ISO,
   INVOICE_NUMBER_MAX_LENGTH,
   NET_MAX_ABS,
-  REQUEST_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './limits';
 import {
@@ -22,6 +21,7 @@ import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
+import { containsNul, wireText } from './text.schema';
 
 /**
  * A booking after parsing, before the rules: what a form, the API or a file row holds. Numbers are
@@ -138,6 +138,7 @@ export function checkBookingFields(
   }
 
   if (c.invoiceNumber.trim() === '') add('invoiceNumber', MESSAGES.required);
+  else if (containsNul(c.invoiceNumber)) add('invoiceNumber', MESSAGES.nulCharacter);
   else if (c.invoiceNumber.length > INVOICE_NUMBER_MAX_LENGTH) {
     add('invoiceNumber', MESSAGES.maxLength(INVOICE_NUMBER_MAX_LENGTH));
   }
@@ -154,6 +155,7 @@ export function checkBookingFields(
   }
 
   if (c.deliveryLocation.trim() === '') add('deliveryLocation', MESSAGES.required);
+  else if (containsNul(c.deliveryLocation)) add('deliveryLocation', MESSAGES.nulCharacter);
   else if (c.deliveryLocation.length > TEXT_MAX_LENGTH)
     add('deliveryLocation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
 
@@ -162,7 +164,8 @@ export function checkBookingFields(
     add('articleId', BOOKING_MESSAGES.articleReserved(c.articleNumber));
   }
 
-  if ((c.additionalInformation ?? '').length > TEXT_MAX_LENGTH) {
+  if (containsNul(c.additionalInformation ?? '')) add('additionalInformation', MESSAGES.nulCharacter);
+  else if ((c.additionalInformation ?? '').length > TEXT_MAX_LENGTH) {
     add('additionalInformation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
   }
   if (c.creditorNumber === null) add('creditorId', MESSAGES.required);
@@ -183,19 +186,15 @@ const businessNumberInput = z
   .transform((v) => (v === null || v === undefined || v <= 0 ? null : v));
 
 /** Structural schema of a booking body. Unknown fields (id, exportDate, …) are dropped. */
-/** A text of the wire: any string up to REQUEST_TEXT_MAX_LENGTH; the rules check the real maxima. */
-const wireText = () =>
-  z.string(invalid).max(REQUEST_TEXT_MAX_LENGTH, { error: MESSAGES.maxLength(REQUEST_TEXT_MAX_LENGTH) });
-
 export const bookingInputSchema = z.object(
   {
-    invoiceDate: wireText().nullish(),
-    invoiceNumber: wireText().nullish(),
-    net: z.union([z.number(), wireText()], invalid).nullish(),
+    invoiceDate: wireText(BOOKING_MESSAGES.invalidValue).nullish(),
+    invoiceNumber: wireText(BOOKING_MESSAGES.invalidValue).nullish(),
+    net: z.union([z.number(), wireText(BOOKING_MESSAGES.invalidValue)], invalid).nullish(),
     debitorId: businessNumberInput,
-    deliveryLocation: wireText().nullish(),
+    deliveryLocation: wireText(BOOKING_MESSAGES.invalidValue).nullish(),
     articleId: businessNumberInput,
-    additionalInformation: wireText().nullish(),
+    additionalInformation: wireText(BOOKING_MESSAGES.invalidValue).nullish(),
     creditorId: businessNumberInput,
     version: z.number(invalid).int(invalid).positive(invalid).optional(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutraliseFormula, toCsv } from './csv';
+import { csvCell, neutraliseFormula, toCsv, undoFormulaGuard } from './csv';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -9,10 +9,36 @@ describe('neutraliseFormula', () => {
     ['@import', "'@import"],
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
+    // full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20), which spreadsheets read as their ASCII twins
+    ['＝SUM(A1:A2)', "'＝SUM(A1:A2)"],
+    ['＋49 123', "'＋49 123"],
+    ['－cmd|calc', "'－cmd|calc"],
+    ['＠import', "'＠import"],
+    ['－12,50', "'－12,50"],
   ])('prefixes %j', (input, expected) => expect(neutraliseFormula(input)).toBe(expected));
 
-  it.each(['-12,50', '-1.234,56', '+3', '-7.5', 'Rathausplatz 1', '', 'a=b'])('keeps %j', (input) =>
-    expect(neutraliseFormula(input)).toBe(input),
+  it.each(['-12,50', '-1.234,56', '+3', '-7.5', 'Rathausplatz 1', '', 'a=b', 'a＝b', '＄1'])(
+    'keeps %j',
+    (input) => expect(neutraliseFormula(input)).toBe(input),
+  );
+});
+
+describe('undoFormulaGuard', () => {
+  it.each([
+    '=SUM(A1)',
+    '+49',
+    '-x',
+    '@a',
+    '\tx',
+    '\rx',
+    '＝SUM(A1)',
+    '＋49',
+    '－x',
+    '＠a',
+    'Rathaus',
+    "'Zitat",
+  ])('gives back what neutraliseFormula guarded: %j', (input) =>
+    expect(undoFormulaGuard(neutraliseFormula(input))).toBe(input),
   );
 });
 

@@ -3,16 +3,31 @@
 // apostrophe. For files built in the browser; the server streams its own with the same rules
 // (server/src/lib/spreadsheet-cells.ts re-exports neutraliseFormula from here).
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may take as the start of a formula: = + - @ tab CR, and the full-width forms of
+ * the four signs (＝ ＋ － ＠, U+FF1D U+FF0B U+FF0D U+FF20), which spreadsheets with East Asian input
+ * read as their ASCII twins.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A cell neutraliseFormula guarded: the apostrophe and a formula start after it. */
+const GUARDED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const PLAIN_NUMBER = /^[+-]?\d{1,3}(?:\.?\d{3})*(?:,\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/;
 const NEEDS_QUOTES = /[";\r\n]/;
 
 export const CSV_BOM = '\uFEFF';
 
-/** A leading =, +, -, @, tab or carriage return gets an apostrophe; plain numbers such as -12,50 stay. */
+/**
+ * A leading =, +, -, @, tab or carriage return (or a full-width ＝ ＋ － ＠) gets an apostrophe;
+ * plain numbers such as -12,50 stay.
+ */
 export function neutraliseFormula(value: string): string {
   if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
   return `'${value}`;
+}
+
+/** The text a guarded cell stood for: an upload of an exported file reads what was exported. */
+export function undoFormulaGuard(value: string): string {
+  return GUARDED_FORMULA.test(value) ? value.slice(1) : value;
 }
 
 /** One cell: neutralised, and quoted (inner quotes doubled) when it holds ';', '"' or a line break. */

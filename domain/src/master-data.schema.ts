@@ -3,8 +3,9 @@
 // it as text, a form rule that reads the text and ends in the same wire rule: browser and server
 // give the same German messages.
 import { z } from 'zod';
-import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH, REQUEST_TEXT_MAX_LENGTH } from './limits';
+import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
+import { wireText } from './text.schema';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements
 // (the user's creditor), so follow-up checks sit behind a pipe, which stops at the first failure.
@@ -55,11 +56,7 @@ export const masterDataFormRules = { ...masterDataRules, number: businessNumberT
 export const wireTypes = {
   object: <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: MESSAGES.malformedRequest }),
   number: () => z.number({ error: MESSAGES.notANumber }).nullish(),
-  text: () =>
-    z
-      .string({ error: MESSAGES.malformedRequest })
-      .max(REQUEST_TEXT_MAX_LENGTH, { error: MESSAGES.maxLength(REQUEST_TEXT_MAX_LENGTH) })
-      .nullish(),
+  text: () => wireText().nullish(),
   /** Absent stays absent: a new record defaults, a changed one keeps its stored value. */
   flag: () => z.boolean({ error: MESSAGES.malformedRequest }).optional(),
 };

@@ -17,6 +17,7 @@ export const MESSAGES = {
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
   invalidMonth: 'Bitte geben Sie einen gültigen Monat im Format MM.JJJJ ein.',
+  nulCharacter: 'Der Text enthält ein unzulässiges Steuerzeichen (NUL).',
 
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',

@@ -25,7 +25,12 @@ export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-const quiet = { info: () => undefined, warn: console.warn, debug: () => undefined };
+const quiet = {
+  info: () => undefined,
+  warn: console.warn,
+  error: console.error,
+  debug: () => undefined,
+};
 
 /** VmHWM (peak resident set) and VmRSS of a process, in kB, from /proc. */
 export function memoryOf(pid: number): { peakKb: number; rssKb: number } {

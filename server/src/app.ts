@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
+import { rejectNul } from './http/reject-nul';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
 import { registerWebApp } from './http/web-app';
@@ -101,6 +102,7 @@ export async function buildApp({
   await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, { db, keys });
+  await app.register(rejectNul);
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
   await app.register(logoutRoutes, { db });

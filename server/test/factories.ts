@@ -1,8 +1,12 @@
-// Small factories for test data: each call makes fresh, unique records.
+// Factories for test data: each call makes fresh, unique records. Naming: `createX` stores a record
+// directly (no API, no validation), `xBody` builds a request body, `findX`/`countX` read what is stored.
+import { eq, sql } from 'drizzle-orm';
+import { isoDayToWire, todayIsoDay } from '@lp/domain/dates';
+import type { BookingInput } from '@lp/domain/entities';
 import { hashPassword } from '../src/modules/auth/passwords';
 import type { Db } from '../src/db/connection';
-import { articles, creditors, debitors, users } from '../src/db/schema';
-import { TEST_PASSWORD } from './test-app';
+import { articles, bookings, creditors, debitors, users } from '../src/db/schema';
+import { ADMIN_EMAIL, TEST_PASSWORD, type TestApp } from './test-app';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -63,4 +67,112 @@ export async function createUser(db: Db, values: Partial<typeof users.$inferInse
     })
     .returning();
   return row!;
+}
+
+// ---- Bookings -------------------------------------------------------------------------------------
+
+/** A calendar day relative to Germany's today: daysAgo(0) is today. */
+export function daysAgo(days: number): string {
+  const [y, m, d] = todayIsoDay().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
+const randomInvoiceNumber = () => `RE-${Math.random().toString(36).slice(2, 10)}`;
+
+type BookingValues = Partial<typeof bookings.$inferInsert>;
+
+/** Stores a booking directly (no validation); the master data it does not name is created. */
+export async function createBooking(db: Db, values: BookingValues = {}) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      invoiceDate: '2026-01-15',
+      invoiceNumber: randomInvoiceNumber(),
+      net: '100.00',
+      deliveryLocation: 'Rathaus',
+      creationUserEmailAddress: ADMIN_EMAIL,
+      ...values,
+      creditorNumber: values.creditorNumber ?? (await createCreditor(db)).number,
+      articleNumber: values.articleNumber ?? (await createArticle(db)).number,
+      debitorNumber: values.debitorNumber ?? (await createDebitor(db)).number,
+    })
+    .returning();
+  return row!;
+}
+
+/** A supplier's world: its creditor, user and tokens, one active debitor and article. */
+export interface World {
+  adminToken: string;
+  supplierToken: string;
+  supplierEmail: string;
+  creditorNumber: number;
+  creditorName: string;
+  debitorNumber: number;
+  debitorName: string;
+  articleNumber: number;
+  articleName: string;
+}
+
+/** A creditor with a supplier user, one active debitor and article, and the tokens of both roles. */
+export async function createWorld(t: TestApp): Promise<World> {
+  const creditor = await createCreditor(t.db);
+  const user = await createUser(t.db, { creditorNumber: creditor.number });
+  const debitor = await createDebitor(t.db);
+  const article = await createArticle(t.db);
+  return {
+    adminToken: await t.login(ADMIN_EMAIL),
+    supplierToken: await t.login(user.emailAddress),
+    supplierEmail: user.emailAddress,
+    creditorNumber: creditor.number,
+    creditorName: creditor.name,
+    debitorNumber: debitor.number,
+    debitorName: debitor.name,
+    articleNumber: article.number,
+    articleName: article.name,
+  };
+}
+
+/** Stores a booking of the world (its creditor, debitor, article; its supplier created it) directly. */
+export async function createWorldBooking(db: Db, w: World, values: BookingValues = {}) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      invoiceDate: daysAgo(20),
+      invoiceNumber: randomInvoiceNumber(),
+      net: '100.00',
+      debitorNumber: w.debitorNumber,
+      deliveryLocation: 'Lager',
+      articleNumber: w.articleNumber,
+      additionalInformation: null,
+      creditorNumber: w.creditorNumber,
+      creationUserEmailAddress: w.supplierEmail,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A valid request body of a booking of the world's creditor (what the form sends). */
+export function bookingBody(w: World, values: Partial<BookingInput> = {}): BookingInput {
+  return {
+    invoiceDate: isoDayToWire(daysAgo(10)),
+    invoiceNumber: randomInvoiceNumber(),
+    net: 1234.5,
+    debitorId: w.debitorNumber,
+    deliveryLocation: 'Rathaus, Hauptstraße 1',
+    articleId: w.articleNumber,
+    additionalInformation: 'Lieferung an Hausmeister',
+    creditorId: w.creditorNumber,
+    ...values,
+  };
+}
+
+export async function countBookings(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from transactions`);
+  return rows[0]!.n;
+}
+
+export async function findBooking(db: Db, id: number) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
 }

@@ -17,7 +17,8 @@ declare module 'vitest' {
   }
 }
 
-const quiet = { info: () => undefined, warn: console.warn, debug: () => undefined };
+// PostgreSQL logs every expected constraint violation of the tests as ERROR: not printed.
+const quiet = { info: () => undefined, warn: console.warn, error: () => undefined, debug: () => undefined };
 
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);

@@ -6,12 +6,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { createPostgresLogWriter } from './postgres-log';
 import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
 
 export interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
+  error(msg: string): void;
   debug(msg: string): void;
 }
 
@@ -300,13 +303,19 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
     ],
     { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-8000);
-    for (const line of text.split('\n')) if (line.trim()) log.debug(`postgres: ${line}`);
+  // PostgreSQL's own log: each line at the level of its severity (WARNING → warn, ERROR → error).
+  const forward = (stream: Readable | null) => {
+    if (!stream) return;
+    const writer = createPostgresLogWriter(log);
+    stream.setEncoding('utf8'); // a chunk may end inside a multi-byte character
+    stream.on('data', (text: string) => {
+      output = (output + text).slice(-8000);
+      writer.write(text);
+    });
+    stream.on('end', () => writer.flush());
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  forward(child.stdout);
+  forward(child.stderr);
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await waitUntilReady(`${base}/postgres`, child, () => output);
 

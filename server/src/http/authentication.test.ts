@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lp/domain/messages';
 import { users } from '../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser, createWorld, createWorldBooking } from '../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../test/test-app';
-import { createWorld, storeBooking } from '../modules/bookings/bookings.test-support';
 import { isApiPath } from './authentication';
 
 const t = useTestApp();
@@ -13,7 +12,7 @@ const unauthorized = { errors: [{ property: '', message: MESSAGES.unauthorized }
 describe('authentication decided on the matched route', () => {
   it('refuses percent-encoded API paths without a token, whether the record exists or not', async () => {
     const w = await createWorld(t);
-    const booking = await storeBooking(t, w);
+    const booking = await createWorldBooking(t.db, w);
     const urls = [
       '/%61pi/users',
       '/%61pi/transactions/' + booking.id,

@@ -1,10 +1,10 @@
 import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
-import { createArticle } from '../../../test/factories';
+import { createArticle, createBooking } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { articles } from '../../db/schema';
-import { describeMasterDataApi, insertBooking } from '../master-data/master-data.test-support';
+import { describeMasterDataApi } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 
@@ -16,7 +16,7 @@ describeMasterDataApi(t, {
   deleteFailed: MASTER_DATA_MESSAGES.articleDeleteFailed,
   body: (number) => ({ number, name: `Recyclingpapier ${number}`, isActive: true }),
   create: (app, values) => createArticle(app.db, values),
-  reference: (app, number) => insertBooking(app, { articleNumber: number }),
+  reference: (app, number) => createBooking(app.db, { articleNumber: number }),
   reservedNumber: EMPTY_REPORT_ARTICLE_NUMBER,
   supplierView: 'active',
 });

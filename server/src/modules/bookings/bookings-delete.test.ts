@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  countBookings,
+  createWorld,
+  createWorldBooking,
+  findBooking,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { countBookings, createWorld, findStored, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -13,15 +19,15 @@ const remove = (token: string | undefined, payload: unknown) =>
 
 describe('POST /api/transactions/delete', () => {
   it('needs a token', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect((await remove(undefined, [stored.id])).statusCode).toBe(401);
-    expect(await findStored(t, stored.id)).toBeDefined();
+    expect(await findBooking(t.db, stored.id)).toBeDefined();
   });
 
   it('deletes a supplier’s own bookings given as ids or as bookings', async () => {
-    const a = await storeBooking(t, w);
-    const b = await storeBooking(t, w);
-    const c = await storeBooking(t, w);
+    const a = await createWorldBooking(t.db, w);
+    const b = await createWorldBooking(t.db, w);
+    const c = await createWorldBooking(t.db, w);
     const res = await remove(w.supplierToken, [a.id, a.id, b.id]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: 2 });
@@ -29,14 +35,14 @@ describe('POST /api/transactions/delete', () => {
       { id: c.id, invoiceNumber: c.invoiceNumber, selected: true },
     ]);
     expect(asBookings.json()).toEqual({ deleted: 1 });
-    for (const row of [a, b, c]) expect(await findStored(t, row.id)).toBeUndefined();
+    for (const row of [a, b, c]) expect(await findBooking(t.db, row.id)).toBeUndefined();
   });
 
   it('deletes nothing if any id is another creditor’s or unknown (404)', async () => {
     const other = await createWorld(t);
-    const mine = await storeBooking(t, w);
-    const foreign = await storeBooking(t, other);
-    const before = await countBookings(t);
+    const mine = await createWorldBooking(t.db, w);
+    const foreign = await createWorldBooking(t.db, other);
+    const before = await countBookings(t.db);
     for (const ids of [
       [mine.id, foreign.id],
       [mine.id, 987_654_321],
@@ -47,23 +53,23 @@ describe('POST /api/transactions/delete', () => {
         'Mindestens eine der ausgewählten Buchungen wurde nicht gefunden. Es wurde nichts gelöscht.',
       );
     }
-    expect(await countBookings(t)).toBe(before);
+    expect(await countBookings(t.db)).toBe(before);
   });
 
   it('refuses a supplier deleting exported bookings (403) and deletes none of the selection', async () => {
-    const open = await storeBooking(t, w);
-    const exported = await storeBooking(t, w, { exportDate: new Date() });
+    const open = await createWorldBooking(t.db, w);
+    const exported = await createWorldBooking(t.db, w, { exportDate: new Date() });
     const res = await remove(w.supplierToken, [open.id, exported.id]);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].message).toMatch(/bereits exportiert.*Gemeindeverband.*nichts gelöscht/);
-    expect(await findStored(t, open.id)).toBeDefined();
-    expect(await findStored(t, exported.id)).toBeDefined();
+    expect(await findBooking(t.db, open.id)).toBeDefined();
+    expect(await findBooking(t.db, exported.id)).toBeDefined();
   });
 
   it('lets an admin delete exported bookings of any creditor', async () => {
     const other = await createWorld(t);
-    const exported = await storeBooking(t, w, { exportDate: new Date() });
-    const foreign = await storeBooking(t, other);
+    const exported = await createWorldBooking(t.db, w, { exportDate: new Date() });
+    const foreign = await createWorldBooking(t.db, other);
     const res = await remove(w.adminToken, [exported.id, foreign.id]);
     expect(res.json()).toEqual({ deleted: 2 });
   });
@@ -71,11 +77,11 @@ describe('POST /api/transactions/delete', () => {
   it.each([[{}], [[]], [['1']], [[{}]], [[0]], [[1.5]], [{ ids: [1] }]])(
     'refuses the malformed body %j (400)',
     async (body) => {
-      const before = await countBookings(t);
+      const before = await countBookings(t.db);
       const res = await remove(w.adminToken, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].message).toMatch(/ungültig|ausgewählt/);
-      expect(await countBookings(t)).toBe(before);
+      expect(await countBookings(t.db)).toBe(before);
     },
   );
 });

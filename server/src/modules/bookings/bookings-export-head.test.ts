@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../../http/openapi';
 import { useTestApp } from '../../../test/test-app';
-import { createWorld, findStored, storeBooking } from './bookings.test-support';
+import { createWorld, createWorldBooking, findBooking } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -16,7 +16,7 @@ describe('HEAD never runs a GET handler', () => {
 
   it('answers HEAD on every export with 404 and marks nothing exported', async () => {
     const w = await createWorld(t);
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     const exportUrls = t.app.routeTable
       .filter((r) => r.method === 'GET' && r.url.includes('export'))
       .map((r) => r.url.replace(/:\w+/g, '1'));
@@ -29,7 +29,7 @@ describe('HEAD never runs a GET handler', () => {
       expect(res.statusCode, url).toBe(404);
     }
 
-    expect((await findStored(t, stored.id))?.exportDate).toBeNull();
+    expect((await findBooking(t.db, stored.id))?.exportDate).toBeNull();
     const list = await t.request(w.adminToken, {
       method: 'GET',
       url: `/api/transactions?creditor=${w.creditorNumber}`,

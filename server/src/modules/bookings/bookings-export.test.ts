@@ -6,12 +6,17 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
-import { createDebitor } from '../../../test/factories';
+import {
+  createDebitor,
+  createWorld,
+  createWorldBooking,
+  findBooking,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { insertBookings } from './bookings.repository';
 import { writeBookingsCsv } from './bookings.export';
-import { createWorld, findStored, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -42,7 +47,7 @@ async function exportDates(ids: number[]) {
 
 describe('GET /api/transactions/export', () => {
   it('needs a token and is only for admins (403 for suppliers), marking nothing', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect((await t.request(undefined, { method: 'GET', url: exportUrl('') })).statusCode).toBe(401);
     const res = await t.request(w.supplierToken, {
       method: 'GET',
@@ -50,12 +55,12 @@ describe('GET /api/transactions/export', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
-    expect((await findStored(t, stored.id))?.exportDate).toBeNull();
+    expect((await findBooking(t.db, stored.id))?.exportDate).toBeNull();
   });
 
   it('writes Buchungen.csv: BOM, header, semicolons, CRLF, German dates and decimal comma', async () => {
     const world = await createWorld(t);
-    const stored = await storeBooking(t, world, {
+    const stored = await createWorldBooking(t.db, world, {
       invoiceDate: '2025-03-07',
       invoiceNumber: 'RE-1',
       net: '-1234.50',
@@ -92,7 +97,7 @@ describe('GET /api/transactions/export', () => {
         formatLocalDate(started),
       ],
     ]);
-    const marked = await findStored(t, stored.id);
+    const marked = await findBooking(t.db, stored.id);
     expect(marked?.exportDate?.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
     expect(marked?.version).toBe(2);
   });
@@ -100,7 +105,7 @@ describe('GET /api/transactions/export', () => {
   it('neutralises formula-like text but keeps plain negative numbers', async () => {
     const world = await createWorld(t);
     const debitor = await createDebitor(t.db, { name: '+49 Gemeinde' });
-    await storeBooking(t, world, {
+    await createWorldBooking(t.db, world, {
       invoiceNumber: '=HYPERLINK("x")',
       deliveryLocation: '@SUMME(A1)',
       additionalInformation: '-2+3',
@@ -120,14 +125,35 @@ describe('GET /api/transactions/export', () => {
     ]);
   });
 
+  it('neutralises the full-width formula signs (＝ ＋ － ＠) like the ASCII ones', async () => {
+    const world = await createWorld(t);
+    const debitor = await createDebitor(t.db, { name: '＋49 Gemeinde' });
+    await createWorldBooking(t.db, world, {
+      invoiceNumber: '＝HYPERLINK("x")',
+      deliveryLocation: '＠SUMME(A1)',
+      additionalInformation: '－2＋3',
+      debitorNumber: debitor.number,
+    });
+    const [, row] = (await exportCsv(exportUrl(`creditor=${world.creditorNumber}`))).rows;
+    expect([row?.[1], row?.[3], row?.[4], row?.[8]]).toEqual([
+      `'＝HYPERLINK("x")`,
+      "'＋49 Gemeinde",
+      "'＠SUMME(A1)",
+      "'－2＋3",
+    ]);
+  });
+
   it('marks only the exported bookings; re-exported ones keep their first export date', async () => {
     const world = await createWorld(t);
     const firstExport = new Date('2025-01-15T09:00:00.000Z');
-    const inside = await storeBooking(t, world, { invoiceDate: '2025-02-01' });
-    const reExported = await storeBooking(t, world, { invoiceDate: '2025-02-02', exportDate: firstExport });
-    const outside = await storeBooking(t, world, { invoiceDate: '2025-04-01' });
+    const inside = await createWorldBooking(t.db, world, { invoiceDate: '2025-02-01' });
+    const reExported = await createWorldBooking(t.db, world, {
+      invoiceDate: '2025-02-02',
+      exportDate: firstExport,
+    });
+    const outside = await createWorldBooking(t.db, world, { invoiceDate: '2025-04-01' });
     const otherWorld = await createWorld(t);
-    const otherCreditor = await storeBooking(t, otherWorld, { invoiceDate: '2025-02-01' });
+    const otherCreditor = await createWorldBooking(t.db, otherWorld, { invoiceDate: '2025-02-01' });
 
     const { rows } = await exportCsv(
       exportUrl(
@@ -143,20 +169,23 @@ describe('GET /api/transactions/export', () => {
       false,
       false,
     ]);
-    expect((await findStored(t, reExported.id))?.exportDate).toEqual(firstExport);
-    expect((await findStored(t, reExported.id))?.version).toBe(1);
+    expect((await findBooking(t.db, reExported.id))?.exportDate).toEqual(firstExport);
+    expect((await findBooking(t.db, reExported.id))?.version).toBe(1);
 
     const again = await exportCsv(
       exportUrl(`creditor=${world.creditorNumber}&invoiceDateUntil=2025-03-31&sorting=invoice_date`),
     );
     expect(again.rows[1]![13]).toBe(rows[1]![13]);
-    expect((await findStored(t, inside.id))?.version).toBe(2);
+    expect((await findBooking(t.db, inside.id))?.version).toBe(2);
   });
 
   it('exports exactly the not-yet-exported bookings with that filter, and marks them', async () => {
     const world = await createWorld(t);
-    const open = await storeBooking(t, world, { invoiceNumber: 'OFFEN' });
-    await storeBooking(t, world, { invoiceNumber: 'ALT', exportDate: new Date('2025-01-01T10:00:00.000Z') });
+    const open = await createWorldBooking(t.db, world, { invoiceNumber: 'OFFEN' });
+    await createWorldBooking(t.db, world, {
+      invoiceNumber: 'ALT',
+      exportDate: new Date('2025-01-01T10:00:00.000Z'),
+    });
     const { rows } = await exportCsv(exportUrl(`creditor=${world.creditorNumber}&notExportedOnly=true`));
     expect(rows.slice(1).map((r) => r[1])).toEqual(['OFFEN']);
     expect(await exportDates([open.id])).toEqual([true]);
@@ -167,8 +196,8 @@ describe('GET /api/transactions/export', () => {
 
   it('applies the search of the list', async () => {
     const world = await createWorld(t);
-    const hit = await storeBooking(t, world, { deliveryLocation: 'Schwimmbad Nordwest' });
-    const miss = await storeBooking(t, world, { deliveryLocation: 'Rathaus' });
+    const hit = await createWorldBooking(t.db, world, { deliveryLocation: 'Schwimmbad Nordwest' });
+    const miss = await createWorldBooking(t.db, world, { deliveryLocation: 'Rathaus' });
     const { rows } = await exportCsv(exportUrl(`creditor=${world.creditorNumber}&searchQuery=schwimmbad`));
     expect(rows).toHaveLength(2);
     expect(await exportDates([hit.id, miss.id])).toEqual([true, false]);
@@ -187,20 +216,20 @@ describe('GET /api/transactions/export-selected', () => {
   const url = (query: string) => `/api/transactions/export-selected?format=csv&${query}`;
 
   it('needs a token and is only for admins (403 for suppliers, even for their own bookings)', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect((await t.request(undefined, { method: 'GET', url: url(`items=${stored.id}`) })).statusCode).toBe(
       401,
     );
     const res = await t.request(w.supplierToken, { method: 'GET', url: url(`items=${stored.id}`) });
     expect(res.statusCode).toBe(403);
-    expect((await findStored(t, stored.id))?.exportDate).toBeNull();
+    expect((await findBooking(t.db, stored.id))?.exportDate).toBeNull();
   });
 
   it('exports and marks exactly the selected bookings, of any creditor', async () => {
     const other = await createWorld(t);
-    const a = await storeBooking(t, w, { invoiceNumber: 'SEL-A' });
-    const b = await storeBooking(t, other, { invoiceNumber: 'SEL-B' });
-    const c = await storeBooking(t, w, { invoiceNumber: 'SEL-C' });
+    const a = await createWorldBooking(t.db, w, { invoiceNumber: 'SEL-A' });
+    const b = await createWorldBooking(t.db, other, { invoiceNumber: 'SEL-B' });
+    const c = await createWorldBooking(t.db, w, { invoiceNumber: 'SEL-C' });
     const { res, rows } = await exportCsv(url(`items=${a.id}&items=${b.id}&sorting=invoice_number`));
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="Buchungen.csv"; filename\*=UTF-8''Buchungen.csv$/,

@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
 import { isoDayToWire } from '@lp/domain/dates';
-import { createArticle, createCreditor, createDebitor } from '../../../test/factories';
+import {
+  createArticle,
+  createCreditor,
+  createDebitor,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { insertBookings } from './bookings.repository';
-import { createWorld, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -35,9 +41,9 @@ describe('GET /api/transactions', () => {
   it('shows a supplier only its own creditor’s bookings, in every count and sum', async () => {
     const mine = await createWorld(t);
     const other = await createWorld(t);
-    const a = await storeBooking(t, mine, { net: '10.25' });
-    const b = await storeBooking(t, mine, { net: '-2.00' });
-    await storeBooking(t, other, { net: '1000.00' });
+    const a = await createWorldBooking(t.db, mine, { net: '10.25' });
+    const b = await createWorldBooking(t.db, mine, { net: '-2.00' });
+    await createWorldBooking(t.db, other, { net: '1000.00' });
     const page = await list(mine.supplierToken);
     expect(ids(page).sort()).toEqual([a.id, b.id].sort());
     expect(page.total).toBe(2);
@@ -54,7 +60,7 @@ describe('GET /api/transactions', () => {
 
   it('answers the display fields of every booking', async () => {
     const world = await createWorld(t);
-    const stored = await storeBooking(t, world, { additionalInformation: 'Hinweis', net: '12.30' });
+    const stored = await createWorldBooking(t.db, world, { additionalInformation: 'Hinweis', net: '12.30' });
     const [item] = (await list(world.supplierToken)).items;
     expect(item).toEqual({
       id: stored.id,
@@ -118,7 +124,7 @@ describe('GET /api/transactions', () => {
         const creditor = await createCreditor(t.db, { name: `${letter} Kreditor` });
         const debitor = await createDebitor(t.db, { name: `${letter} Debitor` });
         const article = await createArticle(t.db, { name: `${letter} Artikel` });
-        const row = await storeBooking(t, w, {
+        const row = await createWorldBooking(t.db, w, {
           invoiceDate: `2024-0${n}-15`,
           invoiceNumber: `${letter}-${marker}`,
           net: `${n}.00`,
@@ -148,9 +154,9 @@ describe('GET /api/transactions', () => {
     it('breaks ties by id, in the direction of the sort', async () => {
       const world = await createWorld(t);
       const same = { net: '5.00', invoiceDate: '2024-05-05' };
-      const a = await storeBooking(t, world, same);
-      const b = await storeBooking(t, world, same);
-      const c = await storeBooking(t, world, same);
+      const a = await createWorldBooking(t.db, world, same);
+      const b = await createWorldBooking(t.db, world, same);
+      const c = await createWorldBooking(t.db, world, same);
       const query = { creditor: world.creditorNumber };
       expect(ids(await list(w.adminToken, { ...query, sorting: 'net' }))).toEqual([a.id, b.id, c.id]);
       expect(ids(await list(w.adminToken, { ...query, sorting: 'invoice_date_desc' }))).toEqual([
@@ -179,9 +185,10 @@ describe('GET /api/transactions', () => {
     let early: number, middle: number, late: number;
     beforeAll(async () => {
       world = await createWorld(t);
-      early = (await storeBooking(t, world, { invoiceDate: '2025-01-10' })).id;
-      middle = (await storeBooking(t, world, { invoiceDate: '2025-02-10', exportDate: new Date() })).id;
-      late = (await storeBooking(t, world, { invoiceDate: '2025-03-10' })).id;
+      early = (await createWorldBooking(t.db, world, { invoiceDate: '2025-01-10' })).id;
+      middle = (await createWorldBooking(t.db, world, { invoiceDate: '2025-02-10', exportDate: new Date() }))
+        .id;
+      late = (await createWorldBooking(t.db, world, { invoiceDate: '2025-03-10' })).id;
     });
     const sorted = (page: Page) => ids(page).sort((x, y) => x - y);
 
@@ -222,8 +229,8 @@ describe('GET /api/transactions', () => {
     it('filters by article, debitor and creditor; ids of 0 or -1 do not filter', async () => {
       const article = await createArticle(t.db);
       const debitor = await createDebitor(t.db);
-      const byArticle = await storeBooking(t, world, { articleNumber: article.number });
-      const byDebitor = await storeBooking(t, world, { debitorNumber: debitor.number });
+      const byArticle = await createWorldBooking(t.db, world, { articleNumber: article.number });
+      const byDebitor = await createWorldBooking(t.db, world, { debitorNumber: debitor.number });
       expect(ids(await list(world.adminToken, { article: article.number }))).toEqual([byArticle.id]);
       expect(ids(await list(world.adminToken, { debitor: debitor.number }))).toEqual([byDebitor.id]);
       expect((await list(world.adminToken, { creditor: world.creditorNumber })).total).toBe(5);
@@ -255,7 +262,7 @@ describe('GET /api/transactions', () => {
       const creditor = await createCreditor(t.db, { name: 'Papierwerk Vlorbach AG', number: 8_765_431 });
       debitorNumber = debitor.number;
       booking = (
-        await storeBooking(t, world, {
+        await createWorldBooking(t.db, world, {
           invoiceNumber: 'RE-2025-Flimp',
           deliveryLocation: 'Bauhof Grubbelweg 5',
           additionalInformation: 'Lieferung 100% an Tor_2',
@@ -264,7 +271,7 @@ describe('GET /api/transactions', () => {
           creditorNumber: creditor.number,
         })
       ).id;
-      await storeBooking(t, world, { additionalInformation: 'Lieferung 1000 an Tor 22' });
+      await createWorldBooking(t.db, world, { additionalInformation: 'Lieferung 1000 an Tor 22' });
     });
 
     it.each([
@@ -300,14 +307,14 @@ describe('GET /api/transactions', () => {
 
 describe('GET /api/transactions/{id}', () => {
   it('needs a token', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect(
       (await t.request(undefined, { method: 'GET', url: `/api/transactions/${stored.id}` })).statusCode,
     ).toBe(401);
   });
 
   it('answers the booking to its supplier and to admins', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     for (const token of [w.supplierToken, w.adminToken]) {
       const res = await t.request(token, { method: 'GET', url: `/api/transactions/${stored.id}` });
       expect(res.statusCode).toBe(200);
@@ -317,7 +324,7 @@ describe('GET /api/transactions/{id}', () => {
 
   it('hides another creditor’s booking (404), 404 for ids no record can have, 400 for malformed ones', async () => {
     const other = await createWorld(t);
-    const foreign = await storeBooking(t, other);
+    const foreign = await createWorldBooking(t.db, other);
     const res = await t.request(w.supplierToken, { method: 'GET', url: `/api/transactions/${foreign.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].message).toBe('Der Datensatz wurde nicht gefunden.');

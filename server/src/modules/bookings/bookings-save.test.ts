@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDayToWire } from '@lp/domain/dates';
 import type { BookingInput } from '@lp/domain/entities';
-import { createArticle, createCreditor, createDebitor } from '../../../test/factories';
-import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import {
   bookingBody,
   countBookings,
+  createArticle,
+  createCreditor,
+  createDebitor,
   createWorld,
+  createWorldBooking,
   daysAgo,
-  findStored,
-  storeBooking,
+  findBooking,
   type World,
-} from './bookings.test-support';
+} from '../../../test/factories';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 let w: World;
@@ -44,18 +46,18 @@ async function expectError(
   message: string | RegExp,
   token = w.adminToken,
 ) {
-  const before = await countBookings(t);
+  const before = await countBookings(t.db);
   const result = await save(token, payload);
   expect(result.id).toBeUndefined();
   expect(result.errors).toEqual([{ property, message: expect.stringMatching(message) }]);
-  expect(await countBookings(t)).toBe(before);
+  expect(await countBookings(t.db)).toBe(before);
 }
 
 describe('POST /api/transactions', () => {
   it('needs a token', async () => {
-    const before = await countBookings(t);
+    const before = await countBookings(t.db);
     expect((await post(undefined, bookingBody(w))).statusCode).toBe(401);
-    expect(await countBookings(t)).toBe(before);
+    expect(await countBookings(t.db)).toBe(before);
   });
 
   it('saves a valid booking of an admin with the server-set creator, date and version', async () => {
@@ -111,7 +113,7 @@ describe('POST /api/transactions', () => {
   });
 
   it('lists every missing required field with its German label, storing nothing', async () => {
-    const before = await countBookings(t);
+    const before = await countBookings(t.db);
     const result = await save(w.adminToken, { additionalInformation: null });
     expect(result.errors).toEqual(
       [
@@ -125,7 +127,7 @@ describe('POST /api/transactions', () => {
       ].map((property) => ({ property, message: 'Dieses Feld ist ein Pflichtfeld.' })),
     );
     expect(result.warnings).toEqual([]);
-    expect(await countBookings(t)).toBe(before);
+    expect(await countBookings(t.db)).toBe(before);
   });
 
   it.each([
@@ -224,7 +226,7 @@ describe('POST /api/transactions', () => {
   });
 
   it('answers 400 for malformed JSON and wrong types, storing nothing', async () => {
-    const before = await countBookings(t);
+    const before = await countBookings(t.db);
     const malformed = await t.request(w.adminToken, {
       method: 'POST',
       url: '/api/transactions?checkForDuplicates=true',
@@ -246,7 +248,7 @@ describe('POST /api/transactions', () => {
     expect((await post(w.adminToken, [bookingBody(w)])).statusCode).toBe(400);
     expect((await post(w.adminToken, bookingBody(w), 'maybe')).statusCode).toBe(400);
     expect((await post(w.adminToken, bookingBody(w, { articleId: 3_000_000_000 }))).statusCode).toBe(400);
-    expect(await countBookings(t)).toBe(before);
+    expect(await countBookings(t.db)).toBe(before);
   });
 
   describe('as a supplier', () => {
@@ -254,7 +256,7 @@ describe('POST /api/transactions', () => {
       for (const creditorId of [null, -1, w.creditorNumber]) {
         const result = await save(w.supplierToken, bookingBody(w, { creditorId }));
         expect(result.errors).toEqual([]);
-        const stored = await findStored(t, result.id!);
+        const stored = await findBooking(t.db, result.id!);
         expect(stored?.creditorNumber).toBe(w.creditorNumber);
       }
       const [last] = (await t.request(w.supplierToken, { method: 'GET', url: '/api/transactions' })).json()
@@ -275,7 +277,7 @@ describe('POST /api/transactions', () => {
 
   describe('warnings', () => {
     it('warns of a possible duplicate naming the stored booking, and stores it once the warning is ignored', async () => {
-      const stored = await storeBooking(t, w, {
+      const stored = await createWorldBooking(t.db, w, {
         invoiceDate: daysAgo(40),
         net: '77.10',
         invoiceNumber: 'RE-DUP-1',
@@ -286,7 +288,7 @@ describe('POST /api/transactions', () => {
         net: '77,1',
         deliveryLocation: 'anderer Lieferort',
       });
-      const before = await countBookings(t);
+      const before = await countBookings(t.db);
       const warned = await save(w.supplierToken, body);
       const date = stored.invoiceDate.split('-').reverse().join('.');
       expect(warned).toEqual({
@@ -298,15 +300,15 @@ describe('POST /api/transactions', () => {
           },
         ],
       });
-      expect(await countBookings(t)).toBe(before);
+      expect(await countBookings(t.db)).toBe(before);
 
       const ignored = await save(w.supplierToken, body, 'false');
       expect(ignored).toEqual({ id: expect.any(Number), errors: [], warnings: [] });
-      expect(await countBookings(t)).toBe(before + 1);
+      expect(await countBookings(t.db)).toBe(before + 1);
     });
 
     it('sees no duplicate when one value differs or another creditor booked it', async () => {
-      const stored = await storeBooking(t, w, {
+      const stored = await createWorldBooking(t.db, w, {
         invoiceDate: daysAgo(41),
         net: '80.00',
         invoiceNumber: 'RE-DUP-2',
@@ -323,7 +325,7 @@ describe('POST /api/transactions', () => {
     it('warns when the creditor filed an empty report for the month, and lists errors and warnings together', async () => {
       const world = await createWorld(t);
       const month = `${daysAgo(0).slice(0, 7)}-01`;
-      await storeBooking(t, world, {
+      await createWorldBooking(t.db, world, {
         invoiceDate: month,
         articleNumber: 999,
         debitorNumber: 999999,
@@ -393,13 +395,13 @@ describe('POST /api/transactions', () => {
     it('refuses a second empty report for the same creditor and month, even with the check off', async () => {
       const world = await createWorld(t);
       expect((await save(world.supplierToken, emptyReport(world))).errors).toEqual([]);
-      const before = await countBookings(t);
+      const before = await countBookings(t.db);
       const second = await save(world.supplierToken, emptyReport(world), 'false');
       expect(second.id).toBeUndefined();
       expect(second.errors).toEqual([
         { property: 'Monat', message: expect.stringMatching(/bereits eine Leermeldung abgegeben/) },
       ]);
-      expect(await countBookings(t)).toBe(before);
+      expect(await countBookings(t.db)).toBe(before);
       // Another creditor's month is its own.
       const other = await createWorld(t);
       expect((await save(other.supplierToken, emptyReport(other))).errors).toEqual([]);
@@ -442,7 +444,7 @@ describe('POST /api/transactions', () => {
     it('warns when bookings exist in the month, and stores it once the warning is ignored', async () => {
       const world = await createWorld(t);
       const month = `${daysAgo(0).slice(0, 7)}-01`;
-      await storeBooking(t, world, { invoiceDate: month });
+      await createWorldBooking(t.db, world, { invoiceDate: month });
       const warned = await save(world.supplierToken, emptyReport(world));
       expect(warned).toEqual({
         errors: [],
@@ -485,12 +487,12 @@ describe('PUT /api/transactions/{id}', () => {
     t.request(token, { method: 'PUT', url: `/api/transactions/${id}?checkForDuplicates=${check}`, payload });
 
   it('needs a token', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect((await put(undefined, stored.id, bookingBody(w, { version: 1 }))).statusCode).toBe(401);
   });
 
   it('updates the values, keeps creator and creation date, and increments the version', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     const body = bookingBody(w, { version: 1, net: '99,99', invoiceNumber: 'RE-NEU' });
     const res = await put(w.supplierToken, stored.id, body);
     expect(res.statusCode).toBe(200);
@@ -508,7 +510,7 @@ describe('PUT /api/transactions/{id}', () => {
   });
 
   it('is no duplicate of itself', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     const res = await put(w.supplierToken, stored.id, {
       invoiceDate: stored.invoiceDate,
       invoiceNumber: stored.invoiceNumber,
@@ -523,7 +525,7 @@ describe('PUT /api/transactions/{id}', () => {
   });
 
   it('answers 409 when the booking changed since it was loaded, 400 without a version', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     expect((await put(w.supplierToken, stored.id, bookingBody(w, { version: 1 }))).statusCode).toBe(200);
     const stale = await put(
       w.supplierToken,
@@ -537,11 +539,11 @@ describe('PUT /api/transactions/{id}', () => {
     expect(missing.json().errors).toEqual([
       { property: 'Version', message: expect.stringMatching(/Version/) },
     ]);
-    expect((await findStored(t, stored.id))?.version).toBe(2);
+    expect((await findBooking(t.db, stored.id))?.version).toBe(2);
   });
 
   it('answers 200 with errors and changes nothing when the values are invalid', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     const res = await put(
       w.supplierToken,
       stored.id,
@@ -552,22 +554,25 @@ describe('PUT /api/transactions/{id}', () => {
       errors: [{ property: 'Nettobetrag', message: 'Der Nettobetrag darf nicht 0 sein.' }],
       warnings: [],
     });
-    expect(await findStored(t, stored.id)).toMatchObject({ invoiceNumber: stored.invoiceNumber, version: 1 });
+    expect(await findBooking(t.db, stored.id)).toMatchObject({
+      invoiceNumber: stored.invoiceNumber,
+      version: 1,
+    });
   });
 
   it('hides another creditor’s booking (404) and answers 404 for unknown ids, 400 for malformed ids', async () => {
     const other = await createWorld(t);
-    const foreign = await storeBooking(t, other);
+    const foreign = await createWorldBooking(t.db, other);
     const res = await put(w.supplierToken, foreign.id, bookingBody(w, { version: 1 }));
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].message).toBe('Der Datensatz wurde nicht gefunden.');
-    expect((await findStored(t, foreign.id))?.version).toBe(1);
+    expect((await findBooking(t.db, foreign.id))?.version).toBe(1);
     expect((await put(w.adminToken, 987_654_321, bookingBody(w, { version: 1 }))).statusCode).toBe(404);
     expect((await put(w.adminToken, 'abc', bookingBody(w, { version: 1 }))).statusCode).toBe(400);
   });
 
   it('refuses a supplier moving its booking to another creditor', async () => {
-    const stored = await storeBooking(t, w);
+    const stored = await createWorldBooking(t.db, w);
     const other = await createCreditor(t.db);
     const res = await put(
       w.supplierToken,
@@ -577,22 +582,22 @@ describe('PUT /api/transactions/{id}', () => {
     expect(res.json().errors).toEqual([
       { property: 'Kreditor', message: 'Sie können nur Buchungen für Ihren eigenen Kreditor erfassen.' },
     ]);
-    expect((await findStored(t, stored.id))?.creditorNumber).toBe(w.creditorNumber);
+    expect((await findBooking(t.db, stored.id))?.creditorNumber).toBe(w.creditorNumber);
   });
 
   it('locks exported bookings for suppliers (403) but lets admins edit them, keeping the export date', async () => {
     const exportDate = new Date('2026-01-05T10:00:00.000Z');
-    const stored = await storeBooking(t, w, { exportDate });
+    const stored = await createWorldBooking(t.db, w, { exportDate });
     const locked = await put(w.supplierToken, stored.id, bookingBody(w, { version: 1 }));
     expect(locked.statusCode).toBe(403);
     expect(locked.json().errors[0].message).toBe(
       'Die Buchung wurde bereits exportiert und kann nicht mehr bearbeitet werden. Bitte wenden Sie sich an den Gemeindeverband.',
     );
-    expect((await findStored(t, stored.id))?.version).toBe(1);
+    expect((await findBooking(t.db, stored.id))?.version).toBe(1);
 
     const res = await put(w.adminToken, stored.id, bookingBody(w, { version: 1, invoiceNumber: 'RE-ADMIN' }));
     expect(res.json()).toEqual({ id: stored.id, errors: [], warnings: [] });
-    expect(await findStored(t, stored.id)).toMatchObject({
+    expect(await findBooking(t.db, stored.id)).toMatchObject({
       invoiceNumber: 'RE-ADMIN',
       exportDate,
       version: 2,

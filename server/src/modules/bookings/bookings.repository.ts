@@ -46,6 +46,30 @@ export interface NewBookingRow {
 
 const arr = (values: unknown[]) => sql.param(values);
 
+/**
+ * Namespace ('BKNG') of the per-creditor advisory locks of booking writes: the lock's first key; the
+ * second is the creditor number (both int4, a key space apart from single bigint keys).
+ */
+export const CREDITOR_LOCK_NAMESPACE = 0x424b4e47;
+
+/**
+ * Holds, until the transaction ends, the booking-write lock of each named creditor, so that the
+ * duplicate and empty-report look-ups and the write after them are one step per creditor: a parallel
+ * save or upload of the same creditor waits, and then sees the rows this one stored. Locked in number
+ * order (no deadlock between two files). Only creditors that exist are locked: a booking of any other
+ * is refused by the validation, and the number of locks stays bounded by the master data (every
+ * advisory lock takes a slot of PostgreSQL's shared lock table).
+ */
+export async function lockCreditors(tx: DbOrTx, creditorNumbers: readonly number[]): Promise<void> {
+  if (creditorNumbers.length === 0) return;
+  // Volatile functions of the select list run after the sort: the locks are taken in this order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CREDITOR_LOCK_NAMESPACE}::int, c.number)
+      from creditors c where c.number = any(${arr([...new Set(creditorNumbers)])}::int[])
+      order by c.number`,
+  );
+}
+
 const IS_EMPTY_REPORT = sql.raw(
   `(t.article_number = ${EMPTY_REPORT_ARTICLE_NUMBER} and t.debitor_number = ${EMPTY_REPORT_DEBITOR_NUMBER})`,
 );

@@ -25,7 +25,7 @@ import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv } from './bookings.export';
 import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
-import { toNewBookingRow, validateBookings } from './bookings.validation';
+import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,
   selectBooking,
@@ -88,16 +88,20 @@ export async function createBooking(
   { user, checkForDuplicates }: SaveOptions,
 ): Promise<BookingSaveResult> {
   const candidate = candidateOf(body);
-  const { errors, warnings } = await validateBookings(db, [candidate], {
-    checkForDuplicates,
-    user,
-    allowEmptyReports: true,
-  });
-  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
-  if (refused) return refused;
   try {
-    const [id] = await insertBookings(db, [toNewBookingRow(candidate, user)]);
-    return { id: id!, errors: [], warnings: [] };
+    // Check and insert in one transaction under the creditor's lock: parallel saves of the same
+    // booking store it once and warn the others.
+    return await db.transaction(async (tx) => {
+      const { errors, warnings } = await validateBookingsForWrite(tx, [candidate], {
+        checkForDuplicates,
+        user,
+        allowEmptyReports: true,
+      });
+      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      if (refused) return refused;
+      const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
+      return { id: id!, errors: [], warnings: [] };
+    });
   } catch (error) {
     return emptyReportRace(error, candidate);
   }
@@ -115,24 +119,28 @@ export async function updateBooking(
   assertEditable(state, user, body.version);
 
   const candidate = candidateOf(body);
-  const { errors, warnings } = await validateBookings(db, [candidate], {
-    checkForDuplicates,
-    user,
-    excludeId: id,
-    allowEmptyReports: true,
-  });
-  const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
-  if (refused) return refused;
+  const version = body.version;
   try {
-    const updated = await updateBookingRow(db, id, body.version, toNewBookingRow(candidate, user), {
-      lockExported: !POLICIES['booking:changeExported'](user),
+    // As createBooking: check and write in one transaction under the (new) creditor's lock.
+    return await db.transaction(async (tx) => {
+      const { errors, warnings } = await validateBookingsForWrite(tx, [candidate], {
+        checkForDuplicates,
+        user,
+        excludeId: id,
+        allowEmptyReports: true,
+      });
+      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      if (refused) return refused;
+      const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {
+        lockExported: !POLICIES['booking:changeExported'](user),
+      });
+      if (!updated) {
+        // Changed, exported or deleted since the checks above: answer as if it had happened before.
+        assertEditable((await findBookingStates(tx, [id]))[0], user, version);
+        throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+      }
+      return { id, errors: [], warnings: [] };
     });
-    if (!updated) {
-      // Changed, exported or deleted since the checks above: answer as if it had happened before.
-      assertEditable((await findBookingStates(db, [id]))[0], user, body.version);
-      throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
-    }
-    return { id, errors: [], warnings: [] };
   } catch (error) {
     return emptyReportRace(error, candidate);
   }

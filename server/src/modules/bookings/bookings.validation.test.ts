@@ -1,13 +1,18 @@
 // The reuse contract of the upload: validateBookings on batches and insertBookings.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCreditor } from '../../../test/factories';
+import {
+  createCreditor,
+  createWorld,
+  createWorldBooking,
+  daysAgo,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema';
 import type { SessionUser } from '../auth/session-user';
 import { toNewBookingRow, validateBookings, type BookingCandidate } from './bookings.validation';
 import { selectBooking, insertBookings } from './bookings.repository';
-import { createWorld, daysAgo, storeBooking, type World } from './bookings.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -121,7 +126,7 @@ describe('validateBookings', () => {
   });
 
   it('warns of duplicates of stored bookings, except the booking being updated', async () => {
-    const stored = await storeBooking(t, w, {
+    const stored = await createWorldBooking(t.db, w, {
       invoiceNumber: 'RE-GESPEICHERT',
       invoiceDate: '2025-04-04',
       net: '7.00',

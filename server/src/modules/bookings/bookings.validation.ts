@@ -6,9 +6,9 @@ import { firstDayOfMonth, isEmptyReport, type BookingCandidate } from '@lp/domai
 import { todayIsoDay } from '@lp/domain/dates';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import type { SessionUser } from '../auth/session-user';
-import type { NewBookingRow } from './bookings.repository';
+import { lockCreditors, type NewBookingRow } from './bookings.repository';
 import { checkDuplicates } from './validation/duplicates';
 import { checkEmptyReportMonths } from './validation/empty-report-months';
 import { checkFieldRules, checkOwnCreditor } from './validation/field-rules';
@@ -69,6 +69,26 @@ export function toNewBookingRow(candidate: BookingCandidate, user: SessionUser):
     creditorNumber,
     creationUserEmailAddress: user.emailAddress,
   };
+}
+
+/** An open database transaction (never the pool: a transaction-scoped lock would end at once). */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * validateBookings for a write that follows in the same transaction (a save, an upload): first waits
+ * for the booking-write lock of each creditor the candidates book for, so that no parallel save or
+ * upload of those creditors stores a duplicate between this check and this write.
+ */
+export async function validateBookingsForWrite(
+  tx: Transaction,
+  candidates: readonly BookingCandidate[],
+  options: ValidateBookingsOptions,
+): Promise<BookingValidation> {
+  const creditors = candidates
+    .map((candidate) => effectiveCreditorNumber(candidate, options.user))
+    .filter((n): n is number => n !== null);
+  await lockCreditors(tx, creditors);
+  return validateBookings(tx, candidates, options);
 }
 
 export async function validateBookings(

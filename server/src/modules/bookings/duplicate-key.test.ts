@@ -62,4 +62,8 @@ describe('duplicateKey', () => {
       expect(duplicateKey({ ...candidate, ...missing })).toBeNull();
     }
   });
+
+  it('is null for an invoice number with a NUL character (never stored, refused by PostgreSQL)', () => {
+    expect(duplicateKey({ ...candidate, invoiceNumber: 'RE-\u00001' })).toBeNull();
+  });
 });

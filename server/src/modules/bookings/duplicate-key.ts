@@ -2,6 +2,7 @@
 // number, invoice date, debitor, article and net. Defined here once: the check of two rows within one
 // upload compares these values, the look-up of stored bookings joins on these columns.
 import type { BookingCandidate } from '@lp/domain/booking.schema';
+import { containsNul } from '@lp/domain/text.schema';
 
 export interface DuplicateKey {
   creditorNumber: number;
@@ -26,12 +27,17 @@ export const DUPLICATE_KEY_COLUMNS = {
 
 export const DUPLICATE_KEY_FIELDS = Object.keys(DUPLICATE_KEY_COLUMNS) as (keyof DuplicateKey)[];
 
-/** The key of a booking, or null while a key value is missing (then it duplicates nothing). */
+/**
+ * The key of a booking, or null while a key value is missing (then it duplicates nothing). An invoice
+ * number with a NUL character can never be stored (a field error), so it duplicates nothing either;
+ * PostgreSQL would refuse it as a look-up value.
+ */
 export function duplicateKey(booking: BookingCandidate): DuplicateKey | null {
   const { creditorNumber, invoiceNumber, invoiceDate, debitorNumber, articleNumber, net } = booking;
   if (
     creditorNumber === null ||
     invoiceNumber === '' ||
+    containsNul(invoiceNumber) ||
     invoiceDate === null ||
     debitorNumber === null ||
     articleNumber === null ||

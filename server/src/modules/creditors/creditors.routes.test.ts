@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { CREDITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
-import { createCreditor, createUser } from '../../../test/factories';
+import { createBooking, createCreditor, createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { creditors } from '../../db/schema';
-import { describeMasterDataApi, insertBooking } from '../master-data/master-data.test-support';
+import { describeMasterDataApi } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 
@@ -18,7 +18,7 @@ describeMasterDataApi(t, {
   deleteFailed: MASTER_DATA_MESSAGES.creditorDeleteFailed,
   body: (number) => ({ number, name: `Grünes Büro ${number} GmbH`, isActive: true }),
   create: (app, values) => createCreditor(app.db, values),
-  reference: (app, number) => insertBooking(app, { creditorNumber: number }),
+  reference: (app, number) => createBooking(app.db, { creditorNumber: number }),
   supplierView: 'ownCreditor',
 });
 
@@ -42,17 +42,17 @@ describe('/api/creditors: users and bookings', () => {
     const admin = await t.login(ADMIN_EMAIL);
     const quiet = await createCreditor(t.db);
     const busy = await createCreditor(t.db);
-    await insertBooking(t, {
+    await createBooking(t.db, {
       creditorNumber: busy.number,
       creationDate: new Date('2026-02-01T09:00:00Z'),
     });
-    await insertBooking(t, {
+    await createBooking(t.db, {
       creditorNumber: busy.number,
       articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
       debitorNumber: EMPTY_REPORT_DEBITOR_NUMBER,
       creationDate: new Date('2026-03-15T10:30:00.123Z'),
     });
-    await insertBooking(t, { creationDate: new Date('2026-12-01T00:00:00Z') });
+    await createBooking(t.db, { creationDate: new Date('2026-12-01T00:00:00Z') });
 
     const single = (n: number) => t.request(admin, { method: 'GET', url: `/api/creditors/${n}` });
     expect((await single(busy.number)).json().lastTransactionCreationDate).toBe('2026-03-15T10:30:00.123Z');

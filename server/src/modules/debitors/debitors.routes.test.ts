@@ -3,10 +3,10 @@ import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { ZIP_CODE_MAX_LENGTH } from '@lp/domain/limits';
 import { DEBITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
-import { createDebitor } from '../../../test/factories';
+import { createBooking, createDebitor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { debitors } from '../../db/schema';
-import { describeMasterDataApi, insertBooking } from '../master-data/master-data.test-support';
+import { describeMasterDataApi } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 
@@ -27,7 +27,7 @@ describeMasterDataApi(t, {
   deleteFailed: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   body,
   create: (app, values) => createDebitor(app.db, values),
-  reference: (app, number) => insertBooking(app, { debitorNumber: number }),
+  reference: (app, number) => createBooking(app.db, { debitorNumber: number }),
   reservedNumber: EMPTY_REPORT_DEBITOR_NUMBER,
   supplierView: 'active',
 });

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
 import { MESSAGES } from '@lp/domain/messages';
-import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
+import {
+  createArticle,
+  createBooking,
+  createCreditor,
+  createDebitor,
+  createUser,
+} from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
-import { insertBooking } from '../master-data/master-data.test-support';
 
 const t = useTestApp();
 const url = '/api/management/export';
@@ -45,7 +50,7 @@ describe('GET /api/management/export', () => {
       creditorNumber: creditor.number,
       emailAddress: '@einkauf@lieferant.example',
     });
-    await insertBooking(t, {
+    await createBooking(t.db, {
       creditorNumber: creditor.number,
       creationDate: new Date('2026-03-15T23:30:00Z'),
     });
@@ -117,5 +122,16 @@ describe('GET /api/management/export', () => {
     const everything = JSON.stringify([...sheets.values()]);
     expect(everything).not.toMatch(/password|passwort|hash|\$argon2/i);
     expect(res.rawPayload.toString('latin1')).not.toContain('$argon2');
+  });
+
+  it('neutralises the full-width formula signs (＝ ＋ － ＠) in the xlsx like the ASCII ones', async () => {
+    const names = ['＝1+1', '＋49 Bauhof', '－Rabatt', '＠Lager'];
+    const articles = [];
+    for (const name of names) articles.push(await createArticle(t.db, { name }));
+    const res = await t.request(await t.login(ADMIN_EMAIL), { method: 'GET', url });
+    const sheet = (await readWorkbook(res.rawPayload)).get('Artikel')!;
+    for (const article of articles) {
+      expect(sheet.find((r) => r[0] === article.number)?.[1]).toBe(`'${article.name}`);
+    }
   });
 });

@@ -113,6 +113,7 @@ describe('business numbers and texts', () => {
     expect(cellText(new Date(Date.UTC(2025, 2, 15)))).toBe('15.03.2025');
     expect(cellText("'=SUMME(A1)")).toBe('=SUMME(A1)');
     expect(cellText("'-Lager Nord")).toBe('-Lager Nord');
+    expect(cellText("'＝SUMME(A1)")).toBe('＝SUMME(A1)');
     expect(cellText("O'Brien")).toBe("O'Brien");
   });
 });

@@ -1,6 +1,7 @@
 // Turns one cell of a file into a booking field, as a German user means it: text in the formats of
 // the manual form, and in xlsx also real date and number cells. Rules about the values (ranges,
 // existence, duplicates) are the booking validation's, not this file's.
+import { undoFormulaGuard } from '@lp/domain/csv';
 import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { formatDate, parseCalendarDate, toIsoDay } from '@lp/domain/dates';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
@@ -20,7 +21,7 @@ export function cellText(cell: CellValue): string {
   if (typeof cell === 'number') return String(roundFloatNoise(cell));
   if (typeof cell === 'boolean') return cell ? 'WAHR' : 'FALSCH';
   const text = cell.trim();
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return undoFormulaGuard(text);
 }
 
 /** Excel keeps 15 significant digits: 0.1 + 0.2 is 0,3 there, not 0.30000000000000004. */

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createCreditor, createDebitor } from '../../../test/factories';
+import { countBookings, createArticle, createCreditor, createDebitor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import {
   csvFile,
@@ -44,11 +44,6 @@ function upload(content: Buffer, filename: string) {
     url: '/api/upload?checkForDuplicates=false',
     ...multipart([{ filename, content }]),
   });
-}
-
-async function totalBookings(): Promise<number> {
-  const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from transactions');
-  return rows[0]!.n;
 }
 
 /** After a hostile file the server still works: health, and a good file is stored. */
@@ -151,7 +146,7 @@ describe('hostile files', () => {
     'refuses %s with a clear message, stores nothing, stays healthy',
     async (_name, build, filename, message) => {
       const content = build();
-      const before = await totalBookings();
+      const before = await countBookings(t.db);
       const started = performance.now();
       const res = await upload(content, filename);
       expect(performance.now() - started).toBeLessThan(5_000);
@@ -161,7 +156,7 @@ describe('hostile files', () => {
         warnings: [],
         count: 0,
       });
-      expect(await totalBookings()).toBe(before);
+      expect(await countBookings(t.db)).toBe(before);
       await expectHealthy();
     },
   );
@@ -193,7 +188,7 @@ describe('hostile files', () => {
   });
 
   it('cuts a file beyond 20 MB with 413 and a clear message, also without a content length', async () => {
-    const before = await totalBookings();
+    const before = await countBookings(t.db);
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x41);
     const res = await upload(big, 'riesig.csv');
     expect(res.statusCode).toBe(413);
@@ -216,7 +211,7 @@ describe('hostile files', () => {
     const announced = await upload(Buffer.alloc(21 * 1024 * 1024, 0x41), 'riesig.csv');
     expect(announced.statusCode).toBe(413);
     expect(announced.json().errors[0].message).toBe('Die Datei ist zu groß (höchstens 20 MB).');
-    expect(await totalBookings()).toBe(before);
+    expect(await countBookings(t.db)).toBe(before);
     await expectHealthy();
   });
 });

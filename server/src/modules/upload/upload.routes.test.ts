@@ -1,7 +1,13 @@
 // POST /api/upload and GET /api/upload/template through the HTTP API against a real database.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
+import {
+  countBookings,
+  createArticle,
+  createCreditor,
+  createDebitor,
+  createUser,
+} from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { csvFile, multipart, type UploadFile, HEADER } from './upload-test-support';
 import { readBookings } from './upload.service';
@@ -55,16 +61,11 @@ function upload(token: string | undefined, files: UploadFile[] | Buffer, checkFo
   });
 }
 
-async function storedWith(invoiceNumbers: string[]): Promise<number> {
+async function countBookingsWith(invoiceNumbers: string[]): Promise<number> {
   const { rows } = await t.pool.query<{ n: number }>(
     'select count(*)::int as n from transactions where invoice_number = any($1)',
     [invoiceNumbers],
   );
-  return rows[0]!.n;
-}
-
-async function totalBookings(): Promise<number> {
-  const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from transactions');
   return rows[0]!.n;
 }
 
@@ -158,7 +159,7 @@ describe('POST /api/upload', () => {
       { property: 'Nettobetrag', message: 'Bitte geben Sie eine Zahl ein.', rowNumber: 20 },
       { property: 'Artikel', message: 'Bitte geben Sie eine positive ganze Zahl ein.', rowNumber: 41 },
     ]);
-    expect(await storedWith(rows.map((r) => r[1]!))).toBe(0);
+    expect(await countBookingsWith(rows.map((r) => r[1]!))).toBe(0);
   });
 
   it('lists at most 1,000 errors and says how many more there are', async () => {
@@ -190,10 +191,10 @@ describe('POST /api/upload', () => {
       },
       { property: 'Bestell-/Rechnungsnummer', message: expect.stringContaining('Zeile 4'), rowNumber: 5 },
     ]);
-    expect(await storedWith([first[1]!, twin[1]!])).toBe(1);
+    expect(await countBookingsWith([first[1]!, twin[1]!])).toBe(1);
 
     expect((await upload(adminToken, file, false)).json()).toEqual({ errors: [], warnings: [], count: 4 });
-    expect(await storedWith([first[1]!, twin[1]!])).toBe(4);
+    expect(await countBookingsWith([first[1]!, twin[1]!])).toBe(4);
   });
 
   it("refuses a supplier's rows of another creditor, naming the rows", async () => {
@@ -207,7 +208,7 @@ describe('POST /api/upload', () => {
         rowNumber: 3,
       },
     ]);
-    expect(await storedWith(rows.map((r) => r[1]!))).toBe(0);
+    expect(await countBookingsWith(rows.map((r) => r[1]!))).toBe(0);
   });
 
   it('books a supplier file without Kreditornummer column (or with empty cells) for its own creditor', async () => {
@@ -288,7 +289,7 @@ describe('POST /api/upload', () => {
       'create trigger fail_on_marker before insert on transactions for each row execute function fail_on_marker()',
     );
     try {
-      const before = await totalBookings();
+      const before = await countBookings(t.db);
       const rows = Array.from({ length: 6_000 }, () => row());
       rows.push(row({ number: 'CRASH-MARKER' })); // in the second insert batch, after 5,000 rows went in
       const res = await upload(adminToken, csvFile([HEADER, ...rows]), false);
@@ -296,7 +297,7 @@ describe('POST /api/upload', () => {
       expect(res.json().errors[0].message).toBe(
         'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
       );
-      expect(await totalBookings()).toBe(before);
+      expect(await countBookings(t.db)).toBe(before);
     } finally {
       await t.pool.query('drop trigger fail_on_marker on transactions');
     }

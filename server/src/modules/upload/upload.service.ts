@@ -5,12 +5,15 @@ import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import type { SessionUser } from '../auth/session-user';
-import { toNewBookingRow, validateBookings, type BookingValidation } from '../bookings/bookings.validation';
+import {
+  toNewBookingRow,
+  validateBookingsForWrite,
+  type BookingValidation,
+} from '../bookings/bookings.validation';
 import { insertBookings } from '../bookings/bookings.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
-import { lockImports } from './upload.repository';
 import { UploadRejection } from './upload-rejection';
 import { readXlsxRows } from './xlsx-reader';
 
@@ -35,8 +38,13 @@ export async function importUpload(
   const { candidates, rowNumbers } = collected;
 
   return db.transaction(async (tx) => {
-    await lockImports(tx);
-    const validation = await validateBookings(tx, candidates, { checkForDuplicates, user, rowNumbers });
+    // The creditors' locks make check and insert one step: a parallel upload or save of the same
+    // bookings waits and then sees these rows as possible duplicates.
+    const validation = await validateBookingsForWrite(tx, candidates, {
+      checkForDuplicates,
+      user,
+      rowNumbers,
+    });
     const { errors, warnings } = withRowNumbers(collected, validation);
     if (errors.length > 0 || warnings.length > 0) {
       return {

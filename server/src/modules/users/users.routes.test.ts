@@ -9,11 +9,11 @@ import { users } from '../../db/schema';
 const t = useTestApp();
 
 const SECRET = /password|hash|argon/i;
-const only = (property: string, message: string) => ({ property, message });
-const forbidden = { errors: [only('', MESSAGES.forbidden)] };
-const admin = () => t.login(ADMIN_EMAIL);
-const userCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
-const storedUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const fieldError = (property: string, message: string) => ({ property, message });
+const forbidden = { errors: [fieldError('', MESSAGES.forbidden)] };
+const loginAdmin = () => t.login(ADMIN_EMAIL);
+const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+const findUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const get = (token: string | undefined, url: string) => t.request(token, { method: 'GET', url });
 const post = (token: string | undefined, payload: unknown) =>
   t.request(token, { method: 'POST', url: '/api/users', payload: payload as object });
@@ -39,14 +39,14 @@ describe('/api/users: authentication', () => {
       del(undefined, user.id),
     ]);
     for (const res of answers) expect(res.statusCode).toBe(401);
-    expect(await storedUser(user.id)).toMatchObject({ emailAddress: user.emailAddress });
+    expect(await findUser(user.id)).toMatchObject({ emailAddress: user.emailAddress });
   });
 });
 
 describe('GET /api/users and /api/users/{id}', () => {
   it('lists every user for admins, never with a password or hash', async () => {
     const user = await createUser(t.db);
-    const res = await get(await admin(), '/api/users');
+    const res = await get(await loginAdmin(), '/api/users');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(SECRET);
     expect(res.json()).toContainEqual({
@@ -67,7 +67,7 @@ describe('GET /api/users and /api/users/{id}', () => {
   });
 
   it('lets admins read anyone: 404 for unknown ids, 400 for malformed ones', async () => {
-    const token = await admin();
+    const token = await loginAdmin();
     const user = await createUser(t.db);
     const res = await get(token, `/api/users/${user.id}`);
     expect(res.json()).toMatchObject({ id: user.id, emailAddress: user.emailAddress });
@@ -95,7 +95,7 @@ describe('POST /api/users', () => {
   it('creates a supplier who can log in; the answer holds no password', async () => {
     const creditor = await createCreditor(t.db);
     const emailAddress = newEmail();
-    const res = await post(await admin(), {
+    const res = await post(await loginAdmin(), {
       emailAddress,
       password: 'Ein-sicheres-Passwort',
       creditorNumber: creditor.number,
@@ -104,63 +104,63 @@ describe('POST /api/users', () => {
     const { id, errors } = res.json();
     expect(errors).toEqual([]);
     expect(res.body).not.toMatch(SECRET);
-    expect(await storedUser(id)).toMatchObject({
+    expect(await findUser(id)).toMatchObject({
       emailAddress,
       isAdmin: false,
       isActive: true,
       creditorNumber: creditor.number,
     });
-    expect((await storedUser(id))!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await findUser(id))!.passwordHash).toMatch(/^\$argon2id\$/);
     await expect(t.login(emailAddress, 'Ein-sicheres-Passwort')).resolves.toEqual(expect.any(String));
   });
 
   it('creates an admin without creditor', async () => {
-    const res = await post(await admin(), {
+    const res = await post(await loginAdmin(), {
       emailAddress: newEmail(),
       password: TEST_PASSWORD,
       isAdmin: true,
     });
     expect(res.json().errors).toEqual([]);
-    expect(await storedUser(res.json().id)).toMatchObject({ isAdmin: true, creditorNumber: null });
+    expect(await findUser(res.json().id)).toMatchObject({ isAdmin: true, creditorNumber: null });
   });
 
   it('lists every problem under the German labels and stores nothing', async () => {
-    const token = await admin();
-    const before = await userCount();
+    const token = await loginAdmin();
+    const before = await countUsers();
     expect((await post(token, {})).json()).toEqual({
       id: null,
       errors: [
-        only('E-Mail-Adresse', MESSAGES.required),
-        only('Passwort', MESSAGES.required),
-        only('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorRequiredForSupplier),
+        fieldError('E-Mail-Adresse', MESSAGES.required),
+        fieldError('Passwort', MESSAGES.required),
+        fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorRequiredForSupplier),
       ],
     });
     const creditor = await createCreditor(t.db);
     const cases: [Record<string, unknown>, { property: string; message: string }][] = [
-      [{ emailAddress: 'kein-at' }, only('E-Mail-Adresse', MESSAGES.invalidEmail)],
+      [{ emailAddress: 'kein-at' }, fieldError('E-Mail-Adresse', MESSAGES.invalidEmail)],
       [
         { emailAddress: ADMIN_EMAIL.toUpperCase() },
-        only(
+        fieldError(
           'E-Mail-Adresse',
           MASTER_DATA_MESSAGES.alreadyExists('E-Mail-Adresse', ADMIN_EMAIL.toUpperCase()),
         ),
       ],
       [
         { creditorNumber: 699_999 },
-        only('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorUnknown(699_999)),
+        fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorUnknown(699_999)),
       ],
-      [{ creditorNumber: -4 }, only('Lieferant/Kreditor', MESSAGES.positiveInteger)],
+      [{ creditorNumber: -4 }, fieldError('Lieferant/Kreditor', MESSAGES.positiveInteger)],
       [
         { password: 'k'.repeat(PASSWORD_MIN_LENGTH - 1) },
-        only('Passwort', MESSAGES.minLength(PASSWORD_MIN_LENGTH)),
+        fieldError('Passwort', MESSAGES.minLength(PASSWORD_MIN_LENGTH)),
       ],
       [
         { password: 'l'.repeat(PASSWORD_MAX_LENGTH + 1) },
-        only('Passwort', MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
+        fieldError('Passwort', MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
       ],
       [
         { password: ' '.repeat(PASSWORD_MIN_LENGTH - 1) },
-        only('Passwort', MESSAGES.minLength(PASSWORD_MIN_LENGTH)),
+        fieldError('Passwort', MESSAGES.minLength(PASSWORD_MIN_LENGTH)),
       ],
     ];
     for (const [change, error] of cases) {
@@ -172,11 +172,11 @@ describe('POST /api/users', () => {
       };
       expect((await post(token, body)).json()).toEqual({ id: null, errors: [error] });
     }
-    expect(await userCount()).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 
   it('keeps passwords exactly as typed: spaces count, any characters, up to the maximum length', async () => {
-    const token = await admin();
+    const token = await loginAdmin();
     const creditor = await createCreditor(t.db);
     const spaced = { emailAddress: newEmail(), password: '  Leerzeichen  ' };
     expect((await post(token, { ...spaced, creditorNumber: creditor.number })).json().errors).toEqual([]);
@@ -192,30 +192,30 @@ describe('POST /api/users', () => {
   });
 
   it('answers 400 with German messages for wrong JSON types', async () => {
-    const before = await userCount();
+    const before = await countUsers();
     for (const [payload, property, message] of [
       [{ emailAddress: 42 }, 'E-Mail-Adresse', MESSAGES.malformedRequest],
       [{ isAdmin: 'true' }, 'Administrator', MESSAGES.malformedRequest],
       [{ creditorNumber: '70001' }, 'Lieferant/Kreditor', MESSAGES.notANumber],
       [[], '', MESSAGES.malformedRequest],
     ] as const) {
-      const res = await post(await admin(), payload);
+      const res = await post(await loginAdmin(), payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [only(property, message)] });
+      expect(res.json()).toEqual({ errors: [fieldError(property, message)] });
     }
-    expect(await userCount()).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 
   it('refuses suppliers (403) and stores nothing', async () => {
     const supplier = await createUser(t.db);
-    const before = await userCount();
+    const before = await countUsers();
     const res = await post(await t.login(supplier.emailAddress), {
       emailAddress: newEmail(),
       password: TEST_PASSWORD,
       isAdmin: true,
     });
     expect(res.statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
+    expect(await countUsers()).toBe(before);
   });
 });
 
@@ -224,7 +224,7 @@ describe('PUT /api/users/{id} by an admin', () => {
     const user = await createUser(t.db);
     const creditor = await createCreditor(t.db);
     const emailAddress = newEmail();
-    const res = await put(await admin(), user.id, {
+    const res = await put(await loginAdmin(), user.id, {
       emailAddress,
       password: '',
       isAdmin: false,
@@ -233,29 +233,31 @@ describe('PUT /api/users/{id} by an admin', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
-    expect(await storedUser(user.id)).toMatchObject({ emailAddress, creditorNumber: creditor.number });
+    expect(await findUser(user.id)).toMatchObject({ emailAddress, creditorNumber: creditor.number });
   });
 
   it('keeps the password when it is empty or absent, and the tokens stay valid', async () => {
     const user = await createUser(t.db);
     const userToken = await t.login(user.emailAddress);
-    const token = await admin();
+    const token = await loginAdmin();
     expect((await put(token, user.id, { emailAddress: user.emailAddress, password: '' })).json()).toEqual([]);
     expect((await put(token, user.id, { emailAddress: user.emailAddress })).json()).toEqual([]);
-    expect((await storedUser(user.id))!.passwordHash).toBe(user.passwordHash);
+    expect((await findUser(user.id))!.passwordHash).toBe(user.passwordHash);
     expect((await get(userToken, `/api/users/${user.id}`)).statusCode).toBe(200);
   });
 
   it('keeps stored values for absent fields: a partial body never demotes an admin', async () => {
     const other = await createUser(t.db, { isAdmin: true });
-    expect((await put(await admin(), other.id, { emailAddress: other.emailAddress })).json()).toEqual([]);
-    expect(await storedUser(other.id)).toMatchObject({ isAdmin: true, isActive: true });
+    expect((await put(await loginAdmin(), other.id, { emailAddress: other.emailAddress })).json()).toEqual(
+      [],
+    );
+    expect(await findUser(other.id)).toMatchObject({ isAdmin: true, isActive: true });
   });
 
   it('revokes the tokens at once when the password changes', async () => {
     const user = await createUser(t.db);
     const userToken = await t.login(user.emailAddress);
-    const res = await put(await admin(), user.id, {
+    const res = await put(await loginAdmin(), user.id, {
       emailAddress: user.emailAddress,
       password: 'Neues-Passwort-1',
     });
@@ -269,9 +271,9 @@ describe('PUT /api/users/{id} by an admin', () => {
     const user = await createUser(t.db);
     const userToken = await t.login(user.emailAddress);
     expect(
-      (await put(await admin(), user.id, { emailAddress: user.emailAddress, isActive: false })).json(),
+      (await put(await loginAdmin(), user.id, { emailAddress: user.emailAddress, isActive: false })).json(),
     ).toEqual([]);
-    expect((await storedUser(user.id))!.tokenVersion).toBe(user.tokenVersion + 1);
+    expect((await findUser(user.id))!.tokenVersion).toBe(user.tokenVersion + 1);
     expect((await get(userToken, `/api/users/${user.id}`)).statusCode).toBe(401);
     await expect(t.login(user.emailAddress)).rejects.toThrow();
   });
@@ -279,24 +281,24 @@ describe('PUT /api/users/{id} by an admin', () => {
   it('refuses an address another user has (any case), not the user its own', async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
-    const token = await admin();
+    const token = await loginAdmin();
     const taken = other.emailAddress.toUpperCase();
     expect((await put(token, user.id, { emailAddress: taken })).json()).toEqual([
-      only('E-Mail-Adresse', MASTER_DATA_MESSAGES.alreadyExists('E-Mail-Adresse', taken)),
+      fieldError('E-Mail-Adresse', MASTER_DATA_MESSAGES.alreadyExists('E-Mail-Adresse', taken)),
     ]);
     expect((await put(token, user.id, { emailAddress: user.emailAddress.toUpperCase() })).json()).toEqual([]);
   });
 
   it('requires a creditor for non-admins and refuses an unknown one', async () => {
     const user = await createUser(t.db);
-    const token = await admin();
+    const token = await loginAdmin();
     expect(
       (await put(token, user.id, { emailAddress: user.emailAddress, creditorNumber: null })).json(),
-    ).toEqual([only('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorRequiredForSupplier)]);
+    ).toEqual([fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorRequiredForSupplier)]);
     expect(
       (await put(token, user.id, { emailAddress: user.emailAddress, creditorNumber: 699_999 })).json(),
-    ).toEqual([only('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorUnknown(699_999))]);
-    expect((await storedUser(user.id))!.creditorNumber).toBe(user.creditorNumber);
+    ).toEqual([fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.creditorUnknown(699_999))]);
+    expect((await findUser(user.id))!.creditorNumber).toBe(user.creditorNumber);
   });
 
   it('does not let an admin remove its own admin right or deactivate itself', async () => {
@@ -311,10 +313,10 @@ describe('PUT /api/users/{id} by an admin', () => {
       isActive: false,
     });
     expect(res.json()).toEqual([
-      only('Administrator', MASTER_DATA_MESSAGES.ownAdminRight),
-      only('Aktiv', MASTER_DATA_MESSAGES.ownDeactivation),
+      fieldError('Administrator', MASTER_DATA_MESSAGES.ownAdminRight),
+      fieldError('Aktiv', MASTER_DATA_MESSAGES.ownDeactivation),
     ]);
-    expect(await storedUser(self.id)).toMatchObject({
+    expect(await findUser(self.id)).toMatchObject({
       isAdmin: true,
       isActive: true,
       tokenVersion: self.tokenVersion,
@@ -337,7 +339,7 @@ describe('PUT /api/users/{id} by an admin', () => {
       .set({ isAdmin: false })
       .where(sql`${users.isAdmin} and ${users.emailAddress} <> ${ADMIN_EMAIL}`);
     const second = await createUser(t.db, { isAdmin: true });
-    const firstToken = await admin();
+    const firstToken = await loginAdmin();
     const secondToken = await t.login(second.emailAddress);
     const adminRow = (await t.db.select().from(users).where(eq(users.emailAddress, ADMIN_EMAIL)))[0]!;
     const { number: creditorNumber } = await createCreditor(t.db);
@@ -354,15 +356,16 @@ describe('PUT /api/users/{id} by an admin', () => {
     expect(succeeded).toHaveLength(1);
     // The other one lost the race: refused as the last admin, or (if it arrived later) no admin any more.
     const refused = answers.find((res) => !succeeded.includes(res))!;
-    expect([JSON.stringify([only('', MASTER_DATA_MESSAGES.lastAdmin)]), JSON.stringify(forbidden)]).toContain(
-      refused.body,
-    );
+    expect([
+      JSON.stringify([fieldError('', MASTER_DATA_MESSAGES.lastAdmin)]),
+      JSON.stringify(forbidden),
+    ]).toContain(refused.body);
     // Restore the fixture admin for the following tests.
     await t.db.update(users).set({ isAdmin: true, creditorNumber: null }).where(eq(users.id, adminRow.id));
   });
 
   it('answers 404 for an unknown user and 400 for wrong types', async () => {
-    const token = await admin();
+    const token = await loginAdmin();
     expect((await put(token, 987654, { emailAddress: newEmail() })).statusCode).toBe(404);
     const user = await createUser(t.db);
     expect((await put(token, user.id, { isActive: 'nein' })).statusCode).toBe(400);
@@ -384,7 +387,7 @@ describe('PUT /api/users/{id} by a supplier', () => {
       creditorNumber: otherCreditor.number,
     });
     expect(res.json()).toEqual([]);
-    expect(await storedUser(supplier.id)).toMatchObject({
+    expect(await findUser(supplier.id)).toMatchObject({
       emailAddress,
       isAdmin: false,
       isActive: true,
@@ -405,7 +408,7 @@ describe('PUT /api/users/{id} by a supplier', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(forbidden);
     }
-    expect(await storedUser(other.id)).toEqual(other);
+    expect(await findUser(other.id)).toEqual(other);
   });
 });
 
@@ -413,11 +416,11 @@ describe('DELETE /api/users/{id}', () => {
   it('deletes a user: its token is refused at once', async () => {
     const user = await createUser(t.db);
     const userToken = await t.login(user.emailAddress);
-    const res = await del(await admin(), user.id);
+    const res = await del(await loginAdmin(), user.id);
     expect(res.statusCode).toBe(204);
-    expect(await storedUser(user.id)).toBeUndefined();
+    expect(await findUser(user.id)).toBeUndefined();
     expect((await get(userToken, `/api/users/${user.id}`)).statusCode).toBe(401);
-    expect((await del(await admin(), user.id)).statusCode).toBe(404);
+    expect((await del(await loginAdmin(), user.id)).statusCode).toBe(404);
   });
 
   it('does not let an admin delete itself (409)', async () => {
@@ -425,9 +428,12 @@ describe('DELETE /api/users/{id}', () => {
     const res = await del(await t.login(self.emailAddress), self.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      errors: [only('', MASTER_DATA_MESSAGES.userDeleteFailed), only('', MASTER_DATA_MESSAGES.ownDeletion)],
+      errors: [
+        fieldError('', MASTER_DATA_MESSAGES.userDeleteFailed),
+        fieldError('', MASTER_DATA_MESSAGES.ownDeletion),
+      ],
     });
-    expect(await storedUser(self.id)).toBeDefined();
+    expect(await findUser(self.id)).toBeDefined();
   });
 
   it('refuses suppliers (403), also for themselves', async () => {
@@ -437,7 +443,7 @@ describe('DELETE /api/users/{id}', () => {
     for (const id of [supplier.id, other.id]) {
       const res = await del(token, id);
       expect(res.statusCode).toBe(403);
-      expect(await storedUser(id)).toBeDefined();
+      expect(await findUser(id)).toBeDefined();
     }
   });
 });

@@ -1,0 +1,167 @@
+// A NUL character in any text is a 400 with the German message (or, in an upload cell, the row's
+// validation error), never a 500 from PostgreSQL and never stored.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_LABELS } from '@lp/domain/labels';
+import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import {
+  bookingBody,
+  countBookings,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import {
+  csvFile,
+  HEADER,
+  minimalXlsxParts,
+  multipart,
+  sheetXml,
+  zipArchive,
+} from '../modules/upload/upload-test-support';
+import { holdsNul } from './reject-nul';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await createWorld(t);
+});
+
+const NUL = '\u0000';
+const refused = { errors: [{ property: '', message: MESSAGES.nulCharacter }] };
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe('holdsNul', () => {
+  it('finds a NUL in any string or key of a parsed value', () => {
+    expect(holdsNul({ a: [1, { b: `x${NUL}` }] })).toBe(true);
+    expect(holdsNul({ [`k${NUL}`]: 1 })).toBe(true);
+    expect(holdsNul(NUL)).toBe(true);
+    expect(holdsNul({ a: ['x', 1, null, true, { b: 'ü\u0001' }] })).toBe(false);
+    expect(holdsNul(undefined)).toBe(false);
+  });
+
+  it('survives JSON nested far deeper than the call stack', () => {
+    let deep: unknown = `x${NUL}`;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(holdsNul(deep)).toBe(true);
+  });
+});
+
+describe('a NUL character in a request', () => {
+  it('in the login name or password: 400, no token', async () => {
+    for (const fields of [
+      { grant_type: 'password', username: `admin${NUL}@test.example`, password: 'x' },
+      { grant_type: 'password', username: 'admin@test.example', password: `x${NUL}` },
+    ]) {
+      const res = await t.request(undefined, { method: 'POST', url: '/api/getsecuretoken', ...form(fields) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refused);
+    }
+  });
+
+  it.each([
+    ['invoiceNumber', { invoiceNumber: `RE-${NUL}1` }],
+    ['deliveryLocation', { deliveryLocation: `Rathaus${NUL}` }],
+    ['additionalInformation', { additionalInformation: NUL }],
+  ])('in a booking save (%s): 400, nothing stored or changed', async (_field, values) => {
+    const stored = await createWorldBooking(t.db, w);
+    const before = await countBookings(t.db);
+    for (const token of [w.adminToken, w.supplierToken]) {
+      const created = await t.request(token, {
+        method: 'POST',
+        url: '/api/transactions?checkForDuplicates=true',
+        payload: bookingBody(w, values),
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual(refused);
+      const updated = await t.request(token, {
+        method: 'PUT',
+        url: `/api/transactions/${stored.id}?checkForDuplicates=false`,
+        payload: { ...bookingBody(w, values), version: stored.version },
+      });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json()).toEqual(refused);
+    }
+    expect(await countBookings(t.db)).toBe(before);
+  });
+
+  it.each([
+    ['articles', { number: 640_001, name: `Papier${NUL}`, isActive: true }],
+    ['creditors', { number: 640_002, name: `${NUL}GmbH`, isActive: true }],
+    [
+      'debitors',
+      { number: 640_003, name: 'Stadt', street: `Markt${NUL}1`, zipCode: '1', city: 'Ulm', isActive: true },
+    ],
+  ])('in master data (%s): 400, nothing stored', async (path, body) => {
+    const res = await t.request(w.adminToken, { method: 'POST', url: `/api/${path}`, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    const read = await t.request(w.adminToken, { method: 'GET', url: `/api/${path}/${body.number}` });
+    expect(read.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/api/transactions?searchQuery=Rat%00haus',
+    '/api/transactions/export?format=csv&searchQuery=%00',
+    '/api/users/single?name=a%00b',
+  ])('in a query string (%s): 400', async (url) => {
+    const res = await t.request(w.adminToken, { method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+  });
+});
+
+describe('a NUL character in an upload cell', () => {
+  const upload = (content: Buffer) =>
+    t.request(w.adminToken, {
+      method: 'POST',
+      url: '/api/upload?checkForDuplicates=true',
+      ...multipart([{ filename: 'buchungen', content }]),
+    });
+  const row = (invoiceNumber: string, location = 'Bauhof') => [
+    '05.03.2025',
+    invoiceNumber,
+    String(w.debitorNumber),
+    location,
+    String(w.articleNumber),
+    '12,50',
+    '',
+    String(w.creditorNumber),
+  ];
+
+  it('gives the row a German validation error and stores nothing (CSV in UTF-16)', async () => {
+    const before = await countBookings(t.db);
+    const file = csvFile([HEADER, row('NUL-1'), row(`NUL${NUL}2`), row('NUL-3', `Hof${NUL}`)], {
+      encoding: 'utf16le-bom',
+    });
+    const res = await upload(file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      errors: [
+        { property: BOOKING_LABELS.invoiceNumber, message: MESSAGES.nulCharacter, rowNumber: 3 },
+        { property: BOOKING_LABELS.deliveryLocation, message: MESSAGES.nulCharacter, rowNumber: 4 },
+      ],
+      warnings: [],
+      count: 0,
+    });
+    expect(await countBookings(t.db)).toBe(before);
+  });
+
+  it('refuses an xlsx with a NUL as a damaged file (XML cannot hold one), storing nothing', async () => {
+    // Excel and exceljs never write a NUL; a hand-made sheet with the character reference &#0; is
+    // no well-formed XML.
+    const before = await countBookings(t.db);
+    const xml = sheetXml([HEADER, row('NUL-4'), row('NUL-5', 'Lager&#0;Nord')]);
+    const res = await upload(zipArchive(minimalXlsxParts(xml)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      errors: [{ property: '', message: UPLOAD_MESSAGES.corruptXlsx }],
+      warnings: [],
+      count: 0,
+    });
+    expect(await countBookings(t.db)).toBe(before);
+  });
+});
