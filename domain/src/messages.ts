@@ -25,6 +25,10 @@ export const MESSAGES = {
   requestFailed:
     'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  databaseUnavailable:
+    'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  shuttingDown:
+    'Der Server wird gerade beendet oder neu gestartet. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
 
   validationHeading: 'Validierungsfehler!',
   validationIntro: 'Es sind folgende Validierungsfehler aufgetreten',

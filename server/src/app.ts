@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
+import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -42,8 +43,12 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
     },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    // While closing, refuseWhileClosing answers in German; idle keep-alive connections are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
+  await app.register(refuseWhileClosing);
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

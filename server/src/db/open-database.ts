@@ -11,7 +11,7 @@ export interface OpenDatabase extends Connection {
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const connection = connect(url);
+  const connection = connect(url, 10, (error) => log.warn(`Database connection lost: ${error.message}`));
   try {
     await runMigrations(connection.db);
   } catch (error) {

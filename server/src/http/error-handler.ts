@@ -1,6 +1,7 @@
 // One place that turns every failure into a response: German errors list, never a stack trace or SQL.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@lp/domain/messages';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { AppError } from './app-error';
 
 const body = (message: string) => ({ errors: [{ property: '', message }] });
@@ -9,6 +10,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send(body(MESSAGES.databaseUnavailable));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyRequests));

@@ -1,0 +1,99 @@
+// The embedded PostgreSQL server process, supervised: started, restarted on the same port when it
+// dies under the running server (killed, crashed), and stopped on every way out of the process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Logger } from './embedded-postgres';
+
+export interface PostmasterOptions {
+  binary: string;
+  args: string[];
+  /** As root: the postgres system user's ids. */
+  ids: { uid: number; gid: number } | undefined;
+  log: Logger;
+}
+
+export interface Postmaster {
+  /** The process running now (a restart replaces it). */
+  current(): ChildProcess;
+  /** The last 8000 characters PostgreSQL wrote. */
+  output(): string;
+  /** Fast shutdown (SIGINT), immediate (SIGQUIT) after 30 s; no restart afterwards. */
+  stop(): Promise<void>;
+}
+
+/** Restart attempts back off from 1 s to 30 s; a process that ran 30 s resets the back-off. */
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+export function startPostmaster({ binary, args, ids, log }: PostmasterOptions): Postmaster {
+  let output = '';
+  let stopping = false;
+  let failures = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8000);
+    for (const line of text.split('\n')) if (line.trim()) log.debug(`postgres: ${line}`);
+  };
+
+  const launch = (): ChildProcess => {
+    const child = spawn(binary, args, {
+      ...ids,
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('error', (error) => log.warn(`PostgreSQL could not be started: ${error.message}`));
+    const startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping || child !== current) return;
+      if (Date.now() - startedAt >= MAX_RESTART_DELAY_MS) failures = 0;
+      const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** failures, MAX_RESTART_DELAY_MS);
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (failures === 0) log.warn(`PostgreSQL stopped unexpectedly (${how}); restarting it in ${delay} ms`);
+      else
+        log.warn(
+          `PostgreSQL did not start again (${how}); next attempt in ${delay} ms: ${output.slice(-500)}`,
+        );
+      failures += 1;
+      restartTimer = setTimeout(() => {
+        if (!stopping) current = launch();
+      }, delay);
+    });
+    return child;
+  };
+
+  let current = launch();
+
+  // Whatever ends this process (a forced exit, an uncaught error, process.exit anywhere), PostgreSQL
+  // is told to shut down: it finishes the fast shutdown on its own after we are gone.
+  const onExit = () => {
+    if (isRunning(current)) current.kill('SIGINT');
+  };
+  process.once('exit', onExit);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    current: () => current,
+    output: () => output,
+    stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      stopped ??= new Promise<void>((resolve) => {
+        const child = current;
+        const done = () => {
+          process.off('exit', onExit);
+          resolve();
+        };
+        if (!isRunning(child)) return done();
+        child.once('exit', done);
+        child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
+        setTimeout(() => child.kill('SIGQUIT'), 30_000).unref();
+      });
+      return stopped;
+    },
+  };
+}
