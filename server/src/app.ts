@@ -91,7 +91,7 @@ export async function buildApp({ db, pool, config }: AppDeps): Promise<FastifyIn
   await app.register(debitorsRoutes, { db });
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
-  await app.register(uploadRoutes, { db });
+  await app.register(uploadRoutes, { db, config });
   await registerWebApp(app, config.webDistDir, config.site);
   return app;
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   FOOTER_CONTACT2_PHONE: z.string().default('+49 000 000000-1'),
   FOOTER_CREDIT_LINE: z.string().default('Lieferantenportal – ein Angebot der kommunalen Ökobeschaffung'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export interface Config {
@@ -46,6 +48,10 @@ export interface Config {
   demoData: boolean;
   site: SiteConfig;
   loginRateLimitPerMinute: number;
+  /** Uploads imported at once (each holds a parsed file in memory), served round-robin across users. */
+  uploadConcurrency: number;
+  /** Uploads admitted at once across all users (receiving, waiting or running); more answer 429. */
+  uploadQueueLength: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -77,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       creditLine: e.FOOTER_CREDIT_LINE,
     },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
     webDistDir: WEB_DIST_DIR,
   };
 }

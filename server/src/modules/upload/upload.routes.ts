@@ -1,18 +1,19 @@
 // POST /api/upload?checkForDuplicates=: one bookings file (CSV or xlsx) under the multipart field
 // uploads[]; GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOADS_PER_USER } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
+import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/parse-request';
 import { saveQuerySchema } from '../bookings/bookings.request';
-import { createImportQueue } from './import-queue';
+import { createImportQueue, type Admission } from './import-queue';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { importUpload } from './upload.service';
 
@@ -26,7 +27,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const fileTooLarge = () =>
   new AppError(413, [{ property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_MEGABYTES) }]);
 
-export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Seconds a refused upload is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 10;
+
+export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -38,14 +42,28 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     throwFileSizeLimit: true,
   });
-  const queue = createImportQueue(1);
+  const queue = createImportQueue({
+    concurrency: config.uploadConcurrency,
+    perUser: UPLOADS_PER_USER,
+    maxAdmitted: config.uploadQueueLength,
+  });
 
-  app.post('/api/upload', async (request) => {
+  app.post('/api/upload', async (request, reply) => {
     const { checkForDuplicates } = parseRequest(saveQuerySchema, request.query);
     if (!request.user.isAdmin && request.user.creditorNumber === null) throw AppError.forbidden();
-    const file = await receiveOneFile(request);
+    // Admitted before the body is read: a refused upload costs no memory.
+    const admission = queue.admit(request.user.id);
+    if (!admission.admitted) return refuse(reply, admission);
+    const { ticket } = admission;
+    let file: Buffer;
+    try {
+      file = await receiveOneFile(request);
+    } catch (error) {
+      ticket.release();
+      throw error;
+    }
     const started = performance.now();
-    const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
+    const result = await ticket.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
     request.log.info(
       {
         bytes: file.length,
@@ -67,6 +85,17 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     }
     return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
   });
+}
+
+function refuse(reply: FastifyReply, admission: Admission & { admitted: false }) {
+  const message =
+    admission.reason === 'user-limit'
+      ? UPLOAD_MESSAGES.tooManyUploadsOfUser(UPLOADS_PER_USER)
+      : UPLOAD_MESSAGES.tooManyUploads;
+  return reply
+    .status(429)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ errors: [{ property: '', message }] });
 }
 
 /** The one file under uploads[]; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
