@@ -1,6 +1,7 @@
 // The pool and the drizzle handle every repository uses.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { installSafeTransactions } from './safe-transactions';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -29,5 +30,6 @@ export function connect(url: string, max = 10, onLostConnection?: (error: Error)
   pool.on('error', () => undefined); // an idle client's loss, already reported by its own listener
   pool.on('connect', (client) => client.on('error', (error) => onLostConnection?.(error)));
   const db = drizzle(pool, { schema });
+  installSafeTransactions(db);
   return { pool, db, close: () => pool.end() };
 }

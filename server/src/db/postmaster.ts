@@ -20,9 +20,14 @@ export interface Postmaster {
   stop(): Promise<void>;
 }
 
-/** Restart attempts back off from 1 s to 30 s; a process that ran 30 s resets the back-off. */
-const FIRST_RESTART_DELAY_MS = 1000;
-const MAX_RESTART_DELAY_MS = 30_000;
+/**
+ * Restart attempts back off from 0.5 s to 10 s while PostgreSQL cannot start (its old backends may hold
+ * the shared memory for a moment after the postmaster died); once it accepts connections again, the
+ * next failure starts from 0.5 s again.
+ */
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 10_000;
+const READY_LINE = 'database system is ready to accept connections';
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
@@ -34,6 +39,8 @@ export function startPostmaster({ binary, args, ids, log }: PostmasterOptions): 
 
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
+    // The line may arrive split over two chunks: look at the new text and the end of the old.
+    if ((output.slice(-READY_LINE.length) + text).includes(READY_LINE)) failures = 0;
     output = (output + text).slice(-8000);
     for (const line of text.split('\n')) if (line.trim()) log.debug(`postgres: ${line}`);
   };
@@ -47,10 +54,8 @@ export function startPostmaster({ binary, args, ids, log }: PostmasterOptions): 
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     child.on('error', (error) => log.warn(`PostgreSQL could not be started: ${error.message}`));
-    const startedAt = Date.now();
     child.once('exit', (code, signal) => {
       if (stopping || child !== current) return;
-      if (Date.now() - startedAt >= MAX_RESTART_DELAY_MS) failures = 0;
       const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** failures, MAX_RESTART_DELAY_MS);
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
       if (failures === 0) log.warn(`PostgreSQL stopped unexpectedly (${how}); restarting it in ${delay} ms`);
