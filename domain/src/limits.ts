@@ -28,6 +28,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const UPLOAD_MAX_MEGABYTES = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
+/**
+ * Cells of an xlsx worksheet and entries of its shared-strings table. Both are held in memory while
+ * the sheet is read; a full upload (100,000 rows of the 14 export columns, 1.4 million cells) stays
+ * below them, a file built to exhaust memory (millions of tiny shared strings) is refused before.
+ */
+export const XLSX_MAX_CELLS = 2_000_000;
+export const XLSX_MAX_SHARED_STRINGS = 1_500_000;
+/** Uploads of one user at once: one is imported, the others wait their turn; more is a 429. */
+export const UPLOADS_PER_USER = 3;
 /** Article numbers are shown zero-padded to this many digits. */
 export const ARTICLE_NUMBER_DIGITS = 6;
 /**

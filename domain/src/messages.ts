@@ -35,6 +35,10 @@ export const MESSAGES = {
   requestFailed:
     'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  databaseUnavailable:
+    'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  shuttingDown:
+    'Der Server wird gerade beendet oder neu gestartet. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
 
   validationHeading: 'Validierungsfehler!',
   validationIntro: 'Es sind folgende Validierungsfehler aufgetreten',
@@ -151,6 +155,14 @@ export const UPLOAD_MESSAGES = {
   xlsxTooLarge:
     'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
   noWorksheet: 'Die Excel-Datei enthält kein Tabellenblatt.',
+  xlsxTooManyCells: (max: string) =>
+    `Die Excel-Datei enthält mehr als ${max} Zellen. Bitte teilen Sie sie auf mehrere Dateien auf.`,
+  xlsxTooManySharedStrings: (max: string) =>
+    `Die Excel-Datei enthält mehr als ${max} verschiedene Texte. Bitte teilen Sie sie auf mehrere Dateien auf oder speichern Sie sie als CSV-Datei.`,
+  tooManyUploadsOfUser: (max: number) =>
+    `Sie haben bereits ${max} Uploads in Bearbeitung. Bitte warten Sie, bis einer davon abgeschlossen ist.`,
+  tooManyUploads:
+    'Der Server verarbeitet gerade sehr viele Uploads. Bitte versuchen Sie es in einigen Minuten erneut.',
   csvUnclosedQuote: (line: number) =>
     `Die CSV-Datei ist fehlerhaft: Ein Anführungszeichen ab Zeile ${line} wird nicht geschlossen.`,
   csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,

@@ -1,13 +1,16 @@
 // Imports a 100,000-row bookings CSV end to end (multipart HTTP request to the production server →
 // parse → validation with the duplicate check → insert) into an embedded PostgreSQL, and compares it with
 // PostgreSQL's own COPY of the same rows into the same table. Prints rows/s, peak RSS and the ratio.
+// Then sends the memory attack of issue 9 (a 12 MB xlsx with 5.8 million shared strings) to a fresh
+// server and prints its peak RSS: the bound the shared-strings and cell limits keep.
 import fs from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type pg from 'pg';
-import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
+import { UPLOAD_MAX_ROWS, XLSX_MAX_SHARED_STRINGS } from '@lp/domain/limits';
 import { formatAmount } from '@lp/domain/numbers';
 import type { Connection } from '../../server/src/db/connection';
+import { minimalXlsxParts, sheetXml, zipArchive } from '../../server/src/modules/upload/upload-test-support';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -121,6 +124,48 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
   });
 }
 
+/** Shared strings of the attack file (issue 9: 5.8 million in 12 MB). */
+const ATTACK_SHARED_STRINGS = 5_800_000;
+
+/** The attack: a valid workbook whose shared-strings table (no declared count) holds millions of entries. */
+function sharedStringsAttack(): Buffer {
+  // One random letter each: 17 bytes of XML per string keep the part under the zip guard's 100 MB,
+  // and random letters keep the compression ratio ordinary.
+  const next = random(9);
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const strings: string[] = [];
+  for (let i = 0; i < ATTACK_SHARED_STRINGS; i++) {
+    strings.push(`<si><t>${letters[Math.floor(next() * letters.length)]}</t></si>`);
+  }
+  return zipArchive([
+    ...minimalXlsxParts(sheetXml([['Rechnungsdatum']])),
+    { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst>${strings.join('')}</sst>`) },
+  ]);
+}
+
+/** The attack file through a fresh production server; its answer and the server's peak RSS. */
+async function attackThroughServer(databaseUrl: string, file: Buffer) {
+  return withServer(databaseUrl, async ({ base, pid }) => {
+    const token = await login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const rssBeforeKb = memoryOf(pid).peakKb;
+    const form = new FormData();
+    form.append('uploads[]', new Blob([file]), 'Angriff.xlsx');
+    const started = performance.now();
+    const res = await fetch(`${base}/api/upload?checkForDuplicates=false`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const answer = (await res.json()) as { errors?: { message: string }[] };
+    return {
+      ms: performance.now() - started,
+      message: answer.errors?.[0]?.message ?? JSON.stringify(answer).slice(0, 200),
+      rssBeforeKb,
+      peakRssKb: memoryOf(pid).peakKb,
+    };
+  });
+}
+
 /** The same import again in this process, phase by phase, to show where the time goes. */
 async function importPhases(connection: Connection, file: Buffer) {
   const { readBookings } = await import('../../server/src/modules/upload/upload.service');
@@ -213,6 +258,18 @@ async function run(): Promise<void> {
     );
     console.log(
       `ratio import / COPY: ${(result.importMs / copyMs).toFixed(2)}× (aim: within 3×); peak RSS aim: under 300 MB`,
+    );
+
+    const attack = sharedStringsAttack();
+    const refused = await attackThroughServer(url, attack);
+    console.log(
+      `memory attack: xlsx of ${(attack.length / 1024 / 1024).toFixed(1)} MB with ` +
+        `${ATTACK_SHARED_STRINGS.toLocaleString('en')} shared strings (limit ${XLSX_MAX_SHARED_STRINGS.toLocaleString('en')}): ` +
+        `answered in ${seconds(refused.ms)}: "${refused.message}"`,
+    );
+    console.log(
+      `memory bound: server peak RSS ${megabytes(refused.peakRssKb)} with the attack ` +
+        `(after start-up and login: ${megabytes(refused.rssBeforeKb)}; aim: under 300 MB)`,
     );
   });
 }

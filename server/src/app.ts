@@ -14,6 +14,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
+import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
@@ -61,9 +62,13 @@ export async function buildApp({
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (decisions.md section 12).
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // While closing, refuseWhileClosing answers in German; idle keep-alive connections are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
   collectRouteTable(app);
+  await app.register(refuseWhileClosing);
   useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -113,7 +118,7 @@ export async function buildApp({
   await app.register(debitorsRoutes, { db });
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
-  await app.register(uploadRoutes, { db });
+  await app.register(uploadRoutes, { db, config });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

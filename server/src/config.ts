@@ -48,6 +48,8 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -78,6 +80,10 @@ export interface Config {
   hsts: boolean;
   /** Proxies whose forwarded headers are believed; false: none. */
   trustProxy: TrustProxy;
+  /** Uploads imported at once (each holds a parsed file in memory), served round-robin across users. */
+  uploadConcurrency: number;
+  /** Uploads admitted at once across all users (receiving, waiting or running); more answer 429. */
+  uploadQueueLength: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -117,6 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     hsts: e.HSTS === 'on',
     trustProxy: e.TRUST_PROXY,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
     webDistDir: WEB_DIST_DIR,
   };
 }

@@ -1,50 +1,81 @@
 // Starts the server: configuration, database (embedded or DATABASE_URL), migrations, first-start
-// records, then HTTP. SIGTERM/SIGINT finish in-flight requests, then stop PostgreSQL.
+// records, then HTTP. Every way out (SIGTERM, SIGINT, an uncaught error, a failed start) closes HTTP
+// (in-flight requests finish) and then stops PostgreSQL; a forced exit after 40 s still tells the
+// embedded PostgreSQL to shut down (postmaster.ts).
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { AlreadyRunningError } from './db/server-lock';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedSystemRecords } from './db/seed-system-records';
 import { seedDemoData } from './demo/seed-demo-data';
+import { closeHttp } from './http/shutdown';
 import { createLogger } from './logger';
 
 const log = createLogger(process.env.LOG_LEVEL ?? 'info');
+/** Running requests get this long after SIGTERM before their connections are cut. */
+const HTTP_GRACE_MS = 30_000;
+const FORCED_EXIT_MS = 40_000;
+
+let database: OpenDatabase | undefined;
+let app: FastifyInstance | undefined;
+let exiting = false;
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
+async function exit(code: number): Promise<void> {
+  if (exiting) return;
+  exiting = true;
+  setTimeout(() => {
+    log.error('Shutdown took too long; exiting now');
+    process.exit(code === 0 ? 1 : code);
+  }, FORCED_EXIT_MS).unref();
+  if (app) {
+    await closeHttp(app, HTTP_GRACE_MS, () => log.warn('Cutting connections still open')).catch(
+      (error: unknown) => log.warn(`closing HTTP failed: ${String(error)}`),
+    );
+  }
+  await database
+    ?.close()
+    .catch((error: unknown) => log.warn(`stopping the database failed: ${String(error)}`));
+  log.info('Stopped');
+  process.exit(code);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    log.info(`${signal} received, shutting down`);
+    void exit(0);
+  });
+}
+process.on('uncaughtException', (error) => {
+  log.error(`Uncaught error, shutting down: ${describe(error)}`);
+  void exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  log.error(`Unhandled rejection, shutting down: ${describe(reason)}`);
+  void exit(1);
+});
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(config, log);
+  database = await openDatabase(config, log);
   await seedSystemRecords(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     log,
   });
   if (config.demoData) await seedDemoData(database.db, log);
-  const app = await buildApp({ db: database.db, pool: database.pool, config });
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 40_000);
-    force.unref();
-    await app.close().catch((error: unknown) => log.warn(`closing HTTP failed: ${String(error)}`));
-    await database
-      .close()
-      .catch((error: unknown) => log.warn(`stopping the database failed: ${String(error)}`));
-    log.info('Stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  app = await buildApp({ db: database.db, pool: database.pool, config });
+  if (exiting) return; // a signal arrived during start-up
 
   let address: string;
   try {
     address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
-    await database.close();
-    process.exit(1);
+    return exit(1);
   }
   const port = new URL(address).port;
   log.info(`Lieferantenportal is ready at http://localhost:${port}`);
@@ -52,6 +83,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof AlreadyRunningError || error instanceof ConfigError) log.error(error.message);
-  else log.error(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
+  else log.error(`Start failed: ${describe(error)}`);
+  return exit(1);
 });

@@ -1,89 +1,25 @@
 // Crash safety of the embedded mode, with real server processes: a second start on the same DATA_DIR
 // is refused, a SIGKILLed server's PostgreSQL is recovered on the next start without losing committed
 // data, and SIGTERM shuts everything down cleanly.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/server-lock';
+import { cleanUp, clusterClient, startServer, waitForReady } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lifecycle-'));
-const running = new Set<ChildProcess>();
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  port?: number;
-}
-
-function startServer(directory = dataDir): Server {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: directory, PORT: '0', LOG_LEVEL: 'info' };
-  delete env.DATABASE_URL;
-  env.ADMIN_EMAIL = 'admin@lifecycle.example';
-  env.ADMIN_PASSWORD = 'Lifecycle-Passwort-1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env });
-  running.add(child);
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, output: () => out, exited };
-}
-
-async function waitForReady(server: Server): Promise<number> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = /ready at http:\/\/localhost:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready: ${server.output()}`);
-}
-
-/** Connects to the embedded cluster the way an operator would: port from postmaster.pid. */
-async function clusterClient(): Promise<pg.Client> {
-  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'postgres',
-    password,
-    database: 'lieferantenportal',
-  });
-  await client.connect();
-  return client;
-}
-
-afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (isProcessAlive(pid)) process.kill(pid, 'SIGINT');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(dataDir));
 
 describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
-    const first = startServer();
+    const first = startServer(dataDir);
     const port = await waitForReady(first);
     const health = await fetch(`http://localhost:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const second = startServer();
+    const second = startServer(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already running on DATA_DIR/);
     // the first one is unharmed
@@ -96,9 +32,9 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
   });
 
   it('recovers after the server is killed with SIGKILL and keeps committed data', async () => {
-    const first = startServer();
+    const first = startServer(dataDir);
     await waitForReady(first);
-    const client = await clusterClient();
+    const client = await clusterClient(dataDir);
     await client.query(`insert into creditors (number, name) values (4711, 'Vor dem Absturz GmbH')`);
     await client.end();
     const postmasterPid = Number(
@@ -109,11 +45,11 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     await first.exited;
     expect(isProcessAlive(postmasterPid)).toBe(true); // the orphaned PostgreSQL still holds the cluster
 
-    const second = startServer();
+    const second = startServer(dataDir);
     const port = await waitForReady(second);
     expect(second.output()).toMatch(/leftover PostgreSQL/);
     expect(isProcessAlive(postmasterPid)).toBe(false);
-    const check = await clusterClient();
+    const check = await clusterClient(dataDir);
     const rows = await check.query(`select name from creditors where number = 4711`);
     await check.end();
     expect(rows.rows).toEqual([{ name: 'Vor dem Absturz GmbH' }]);

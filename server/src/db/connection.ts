@@ -1,6 +1,7 @@
 // The pool and the drizzle handle every repository uses.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { installSafeTransactions } from './safe-transactions';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,10 +18,18 @@ export interface Connection {
 // numeric stays a string (exact money); date stays 'YYYY-MM-DD' (no time-zone shifts).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function connect(url: string, max = 10): Connection {
+/**
+ * A lost connection must never crash the process. pg emits `error` on a client whose connection
+ * ends unexpectedly (PostgreSQL killed or restarted), also while a request holds it checked out
+ * (a transaction, an export cursor): without a listener that event is an uncaught exception. The
+ * query running on it fails on its own and answers 503 (isDatabaseUnavailable); the pool discards
+ * the broken client and connects afresh once the database is back.
+ */
+export function connect(url: string, max = 10, onLostConnection?: (error: Error) => void): Connection {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
+  pool.on('error', () => undefined); // an idle client's loss, already reported by its own listener
+  pool.on('connect', (client) => client.on('error', (error) => onLostConnection?.(error)));
   const db = drizzle(pool, { schema });
+  installSafeTransactions(db);
   return { pool, db, close: () => pool.end() };
 }

@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import pg from 'pg';
-import { createPostgresLogWriter } from './postgres-log';
+import { startPostmaster } from './postmaster';
 import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
 
 export interface Logger {
@@ -288,10 +287,9 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
-  let output = '';
-  const child = spawn(
-    bin.postgres,
-    [
+  const postmaster = startPostmaster({
+    binary: bin.postgres,
+    args: [
       '-D',
       clusterDir,
       '-p',
@@ -301,47 +299,29 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
       '-c',
       'unix_socket_directories=',
     ],
-    { ...ids, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  // PostgreSQL's own log: each line at the level of its severity (WARNING → warn, ERROR → error).
-  const forward = (stream: Readable | null) => {
-    if (!stream) return;
-    const writer = createPostgresLogWriter(log);
-    stream.setEncoding('utf8'); // a chunk may end inside a multi-byte character
-    stream.on('data', (text: string) => {
-      output = (output + text).slice(-8000);
-      writer.write(text);
-    });
-    stream.on('end', () => writer.flush());
-  };
-  forward(child.stdout);
-  forward(child.stderr);
+    ids,
+    log,
+  });
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await waitUntilReady(`${base}/postgres`, child, () => output);
-
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`create database ${APP_DATABASE}`);
-  await admin.end();
+  const stop = async () => {
+    await postmaster.stop();
+    lock.release();
+  };
+  try {
+    await waitUntilReady(`${base}/postgres`, postmaster.current(), postmaster.output);
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
+      if (exists.rowCount === 0) await admin.query(`create database ${APP_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await postmaster.stop(); // a failed start leaves no PostgreSQL behind
+    throw error;
+  }
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`);
 
-  let stopped: Promise<void> | undefined;
-  return {
-    url: `${base}/${APP_DATABASE}`,
-    adminUrl: `${base}/postgres`,
-    stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        const done = () => {
-          lock.release();
-          resolve();
-        };
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', done);
-        child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
-        setTimeout(() => child.kill('SIGQUIT'), 30_000).unref();
-      });
-      return stopped;
-    },
-  };
+  return { url: `${base}/${APP_DATABASE}`, adminUrl: `${base}/postgres`, stop };
 }

@@ -4,6 +4,9 @@ import { connect, type Connection } from './connection';
 import { startEmbeddedPostgres, type Logger } from './embedded-postgres';
 import { runMigrations } from './migrate';
 
+/** How long closing waits for connections still checked out before PostgreSQL is stopped anyway. */
+const POOL_END_TIMEOUT_MS = 5_000;
+
 export interface OpenDatabase extends Connection {
   embedded: boolean;
 }
@@ -11,7 +14,7 @@ export interface OpenDatabase extends Connection {
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const connection = connect(url);
+  const connection = connect(url, 10, (error) => log.warn(`Database connection lost: ${error.message}`));
   try {
     await runMigrations(connection.db);
   } catch (error) {
@@ -22,8 +25,25 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   return {
     ...connection,
     embedded: embedded !== undefined,
+    /**
+     * Ends the pool, then stops the embedded PostgreSQL. A client still checked out (a request cut by
+     * the HTTP grace period, a connection lost mid-query) would keep pool.end() waiting for ever; after
+     * the timeout PostgreSQL's fast shutdown ends those connections (rolling back their transactions).
+     */
     async close() {
-      await connection.close();
+      const { pool } = connection;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          const busy = pool.totalCount - pool.idleCount;
+          log.warn(
+            `Database connections still in use after ${POOL_END_TIMEOUT_MS} ms: ${busy}; stopping anyway`,
+          );
+          resolve();
+        }, POOL_END_TIMEOUT_MS);
+      });
+      await Promise.race([connection.close(), timedOut]);
+      clearTimeout(timer);
       await embedded?.stop();
     },
   };

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { AppError } from './app-error';
 import { NOT_FOUND_PARAM } from './id-param';
 import { VALIDATION_MESSAGES_MAX } from './zod-schemas';
@@ -36,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send(body(MESSAGES.databaseUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as SchemaIssue[];

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MAX_SHARED_STRINGS } from '@lp/domain/limits';
 import { countBookings, createArticle, createCreditor, createDebitor } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import {
@@ -16,6 +17,18 @@ import {
 } from './upload-test-support';
 
 const t = useTestApp();
+
+/** A workbook whose shared-strings table has `count` different short strings (sheet: the header). */
+function sharedStringsBomb(count: number): Buffer {
+  const strings = Array.from({ length: count }, (_, i) => `<si><t>${i.toString(36)}</t></si>`).join('');
+  return zipArchive([
+    ...minimalXlsxParts(sheetXml([HEADER])),
+    {
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(`<sst count="${count}" uniqueCount="${count}">${strings}</sst>`),
+    },
+  ]);
+}
 
 let token: string;
 let validRow: string[];
@@ -77,6 +90,12 @@ const hostile: [string, () => Buffer, string, string][] = [
       ]),
     'viele.xlsx',
     'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
+  ],
+  [
+    'an xlsx with more shared strings than allowed (millions of tiny ones would cost hundreds of MB)',
+    () => sharedStringsBomb(XLSX_MAX_SHARED_STRINGS + 1),
+    'texte.xlsx',
+    'Die Excel-Datei enthält mehr als 1.500.000 verschiedene Texte. Bitte teilen Sie sie auf mehrere Dateien auf oder speichern Sie sie als CSV-Datei.',
   ],
   [
     'a password-protected xlsx',

@@ -1,21 +1,22 @@
 // POST /api/upload?checkForDuplicates=: one bookings file (CSV or xlsx) under the multipart field
 // uploads[]; GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '@lp/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOADS_PER_USER } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
+import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
 import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/bookings.request';
-import { createImportQueue } from './import-queue';
+import { createImportQueue, type Admission } from './import-queue';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { importUpload } from './upload.service';
 
@@ -29,7 +30,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const fileTooLarge = () =>
   new AppError(413, [{ property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_MEGABYTES) }]);
 
-export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Seconds a refused upload is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 10;
+
+export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -41,7 +45,11 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     throwFileSizeLimit: true,
   });
-  const queue = createImportQueue(1);
+  const queue = createImportQueue({
+    concurrency: config.uploadConcurrency,
+    perUser: UPLOADS_PER_USER,
+    maxAdmitted: config.uploadQueueLength,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -52,15 +60,25 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
         // reads it as a stream under the multipart limits above.
         description: 'multipart/form-data mit genau einer Datei (CSV oder xlsx) im Feld uploads[]',
         querystring: saveQuerySchema,
-        response: { 200: uploadResultSchema, 413: errorResponseSchema },
+        response: { 200: uploadResultSchema, 413: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { checkForDuplicates } = request.query;
       requirePolicy(request, POLICIES.upload);
-      const file = await receiveOneFile(request);
+      // Admitted before the body is read: a refused upload costs no memory.
+      const admission = queue.admit(request.user.id);
+      if (!admission.admitted) return refuse(reply, admission);
+      const { ticket } = admission;
+      let file: Buffer;
+      try {
+        file = await receiveOneFile(request);
+      } catch (error) {
+        ticket.release();
+        throw error;
+      }
       const started = performance.now();
-      const result = await queue.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
+      const result = await ticket.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
       request.log.info(
         {
           bytes: file.length,
@@ -102,6 +120,17 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
     },
   );
+}
+
+function refuse(reply: FastifyReply, admission: Admission & { admitted: false }) {
+  const message =
+    admission.reason === 'user-limit'
+      ? UPLOAD_MESSAGES.tooManyUploadsOfUser(UPLOADS_PER_USER)
+      : UPLOAD_MESSAGES.tooManyUploads;
+  return reply
+    .status(429)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ errors: [{ property: '', message }] });
 }
 
 /** The one file under uploads[]; the multipart limit cuts it at UPLOAD_MAX_BYTES. */

@@ -7,20 +7,35 @@ import type { SheetRow } from './sheet-row';
 import { encryptedOfficeFile, minimalXlsxParts, sheetXml, zipArchive } from './upload-test-support';
 import { UploadRejection } from './upload-rejection';
 import { readXlsxRows } from './xlsx-reader';
+import { ZIP_LIMITS, type ZipLimits } from './zip-guard';
+
+/** A workbook whose first cell uses shared string 0 and whose table has these entries. */
+function withSharedStrings(strings: string[], uniqueCount?: number): Buffer {
+  const declared = uniqueCount === undefined ? '' : ` uniqueCount="${uniqueCount}"`;
+  return zipArchive([
+    ...minimalXlsxParts(
+      '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>',
+    ),
+    {
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(`<sst${declared}>${strings.map((v) => `<si><t>${v}</t></si>`).join('')}</sst>`),
+    },
+  ]);
+}
 
 const TOO_LARGE =
   'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.';
 const CORRUPT = 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.';
 
-async function rowsOf(buffer: Buffer): Promise<SheetRow[]> {
+async function rowsOf(buffer: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  await readXlsxRows(buffer, { accept: (r) => void rows.push(r) });
+  await readXlsxRows(buffer, { accept: (r) => void rows.push(r) }, limits);
   return rows;
 }
 
-async function rejection(buffer: Buffer): Promise<string> {
+async function rejection(buffer: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<string> {
   try {
-    await rowsOf(buffer);
+    await rowsOf(buffer, limits);
   } catch (error) {
     expect(error).toBeInstanceOf(UploadRejection);
     return (error as Error).message;
@@ -95,6 +110,23 @@ describe('readXlsxRows', () => {
       '<cols><col min="1" max="2000000000" width="9"/></cols><sheetData>',
     );
     expect(await rejection(zipArchive(minimalXlsxParts(hugeCols)))).toBe(TOO_LARGE);
+  });
+
+  it('counts shared strings and cells and stops at their limits, whatever the file declares', async () => {
+    const limits = { ...ZIP_LIMITS, maxSharedStrings: 1000, maxCells: 500 };
+    const strings = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
+    expect((await rowsOf(withSharedStrings(strings(1000)), limits))[0]!.cells).toEqual(['s0']);
+    const tooMany = 'Die Excel-Datei enthält mehr als 1.000 verschiedene Texte.';
+    expect(await rejection(withSharedStrings(strings(1001)), limits)).toMatch(tooMany);
+    expect(await rejection(withSharedStrings(strings(1001), 3), limits)).toMatch(tooMany); // lying low
+    expect(await rejection(withSharedStrings(strings(2), 50_000), limits)).toMatch(tooMany); // declared
+
+    const rowsOfCells = (rows: number) =>
+      zipArchive(minimalXlsxParts(sheetXml(Array.from({ length: rows }, () => Array(10).fill('x')))));
+    expect(await rowsOf(rowsOfCells(50), limits)).toHaveLength(50);
+    expect(await rejection(rowsOfCells(51), limits)).toBe(
+      'Die Excel-Datei enthält mehr als 500 Zellen. Bitte teilen Sie sie auf mehrere Dateien auf.',
+    );
   });
 
   it('refuses a corrupt zip, a truncated xlsx, broken XML and a zip that is no workbook', async () => {

@@ -7,7 +7,7 @@ import { loadExcelJs } from '../../lib/exceljs';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { CellValue, RowSink } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
-import { openZip, ZipLimitExceeded, type ZipArchive } from './zip-guard';
+import { openZip, ZIP_LIMITS, ZipLimitExceeded, type ZipArchive, type ZipLimits } from './zip-guard';
 
 /** A hostile file must not hold a request for long; 100,000 real rows take a few seconds. */
 export const XLSX_READ_TIMEOUT_MS = 60_000;
@@ -28,8 +28,12 @@ interface WorksheetRows {
   [Symbol.asyncIterator](): AsyncIterator<{ number: number; values: unknown }>;
 }
 
-export async function readXlsxRows(buffer: Buffer, sink: RowSink): Promise<void> {
-  const zip = await openZip(buffer);
+export async function readXlsxRows(
+  buffer: Buffer,
+  sink: RowSink,
+  limits: ZipLimits = ZIP_LIMITS,
+): Promise<void> {
+  const zip = await openZip(buffer, limits);
   const deadline = setTimeout(
     () => zip.abort(new UploadRejection(UPLOAD_MESSAGES.processingTimeout)),
     XLSX_READ_TIMEOUT_MS,
@@ -64,7 +68,9 @@ async function readFirstSheet(zip: ZipArchive, sink: RowSink): Promise<void> {
     await reader._parseRels(await zip.open('xl/_rels/workbook.xml.rels'));
   await reader._parseWorkbook(await zip.open('xl/workbook.xml'));
   if (zip.has('xl/sharedStrings.xml')) {
-    for await (const _ of reader._parseSharedStrings(await zip.open('xl/sharedStrings.xml'))) {
+    for await (const _ of reader._parseSharedStrings(
+      await zip.open('xl/sharedStrings.xml', { sharedStrings: true }),
+    )) {
       // 'cache' mode yields nothing; the strings are kept on the reader
     }
   }

@@ -3,6 +3,7 @@
 // counted while streaming, so a zip bomb or lying headers stop the read at the limit.
 import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { XLSX_MAX_CELLS, XLSX_MAX_SHARED_STRINGS } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UploadRejection } from './upload-rejection';
 
@@ -18,24 +19,33 @@ export const ZIP_LIMITS = {
   maxCompressionRatio: 200,
   /** Small parts may compress as they like. */
   ratioCheckAboveBytes: 1 * MB,
-} as const;
+  /** Cells of the worksheet read (<c> elements). */
+  maxCells: XLSX_MAX_CELLS,
+  /** Entries of the shared-strings table (<si> elements): exceljs keeps each one in memory. */
+  maxSharedStrings: XLSX_MAX_SHARED_STRINGS,
+};
 
 /** Excel's largest sheet is XFD1048576. */
 const MAX_COLUMN = 16_384;
+
+export type ZipLimits = typeof ZIP_LIMITS;
 
 export class ZipLimitExceeded extends Error {}
 
 export interface ZipArchive {
   has(name: string): boolean;
   names(): string[];
-  /** The inflated content of one part, counted against the limits; errors end the stream. */
-  open(name: string, options?: { worksheet?: boolean }): Promise<Readable>;
+  /**
+   * The inflated content of one part, counted against the limits; errors end the stream. A worksheet's
+   * columns and cells and a shared-strings table's entries are counted too, before exceljs sees them.
+   */
+  open(name: string, options?: { worksheet?: boolean; sharedStrings?: boolean }): Promise<Readable>;
   /** Ends every open stream with this error (used by the reader's deadline). */
   abort(error: Error): void;
   close(): void;
 }
 
-export async function openZip(buffer: Buffer, limits: typeof ZIP_LIMITS = ZIP_LIMITS): Promise<ZipArchive> {
+export async function openZip(buffer: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<ZipArchive> {
   const zipfile = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(
       buffer,
@@ -61,7 +71,7 @@ function tooLarge(): UploadRejection {
   return new UploadRejection(UPLOAD_MESSAGES.xlsxTooLarge);
 }
 
-function readCentralDirectory(zipfile: ZipFile, limits: typeof ZIP_LIMITS): Promise<Map<string, Entry>> {
+function readCentralDirectory(zipfile: ZipFile, limits: ZipLimits): Promise<Map<string, Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, Entry>();
     let declaredTotal = 0;
@@ -85,7 +95,7 @@ function readCentralDirectory(zipfile: ZipFile, limits: typeof ZIP_LIMITS): Prom
   });
 }
 
-function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: typeof ZIP_LIMITS): ZipArchive {
+function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: ZipLimits): ZipArchive {
   let inflatedTotal = 0;
   const open = new Set<Readable>();
   let aborted: Error | undefined;
@@ -107,7 +117,11 @@ function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: typeof Z
           err || !stream ? reject(corrupt()) : resolve(stream),
         ),
       );
-      const scanner = options.worksheet ? new WorksheetScanner() : undefined;
+      const scanner = options.worksheet
+        ? new WorksheetScanner(limits.maxCells)
+        : options.sharedStrings
+          ? new SharedStringsScanner(limits.maxSharedStrings)
+          : undefined;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, callback: TransformCallback) {
           inflatedTotal += chunk.length;
@@ -130,10 +144,10 @@ function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: typeof Z
 }
 
 /**
- * exceljs allocates one object per column up to the largest column a worksheet names (in <col min max>
- * and in cell references). A hostile sheet could name column 2,000,000,000; Excel stops at XFD.
+ * Hands a part's XML on in pieces that end between tags, so that a tag is never split between two
+ * scans. Latin-1 keeps every byte one character: tag names and attributes are ASCII.
  */
-class WorksheetScanner {
+abstract class TagScanner {
   private carry = '';
 
   scan(chunk: Buffer): void {
@@ -142,7 +156,25 @@ class WorksheetScanner {
     const complete = lastOpen >= 0 && text.indexOf('>', lastOpen) < 0 ? lastOpen : text.length;
     this.carry = text.slice(complete);
     if (this.carry.length > 1 * MB) throw new ZipLimitExceeded();
-    const body = text.slice(0, complete);
+    this.scanComplete(text.slice(0, complete));
+  }
+
+  protected abstract scanComplete(body: string): void;
+}
+
+/**
+ * exceljs allocates one object per column up to the largest column a worksheet names (in <col min max>
+ * and in cell references). A hostile sheet could name column 2,000,000,000; Excel stops at XFD. The
+ * cells are counted as well: a sheet of a million short rows of many columns is refused early.
+ */
+class WorksheetScanner extends TagScanner {
+  private cells = 0;
+
+  constructor(private readonly maxCells: number) {
+    super();
+  }
+
+  protected scanComplete(body: string): void {
     for (const tag of body.matchAll(/<(?:\w+:)?col\s[^>]*>/g)) {
       for (const [, value] of tag[0].matchAll(/\b(?:min|max)="\s*(\d+)\s*"/g)) {
         if (Number(value) > MAX_COLUMN) throw new ZipLimitExceeded();
@@ -151,7 +183,43 @@ class WorksheetScanner {
     for (const [, letters] of body.matchAll(/<(?:\w+:)?c\s[^>]*?\br="\s*([A-Za-z]*)/g)) {
       if (letters!.length > 3 || columnNumber(letters!) > MAX_COLUMN) throw new ZipLimitExceeded();
     }
+    this.cells += count(body, /<(?:\w+:)?c[\s>/]/g);
+    if (this.cells > this.maxCells) {
+      throw new UploadRejection(UPLOAD_MESSAGES.xlsxTooManyCells(this.maxCells.toLocaleString('de-DE')));
+    }
   }
+}
+
+/**
+ * exceljs keeps every shared string (a JavaScript string or rich-text object each) for the whole read:
+ * millions of tiny ones in a 12 MB file cost hundreds of MB. Counted here, the read stops at the limit.
+ */
+class SharedStringsScanner extends TagScanner {
+  private strings = 0;
+
+  constructor(private readonly maxStrings: number) {
+    super();
+  }
+
+  protected scanComplete(body: string): void {
+    // Excel declares the table's size up front: a file announcing too many is refused at once.
+    const declared = /<(?:\w+:)?sst\s[^>]*?\buniqueCount="\s*(\d+)/.exec(body)?.[1];
+    if (declared !== undefined && Number(declared) > this.maxStrings) this.refuse();
+    this.strings += count(body, /<(?:\w+:)?si[\s>/]/g);
+    if (this.strings > this.maxStrings) this.refuse();
+  }
+
+  private refuse(): never {
+    throw new UploadRejection(
+      UPLOAD_MESSAGES.xlsxTooManySharedStrings(this.maxStrings.toLocaleString('de-DE')),
+    );
+  }
+}
+
+function count(text: string, pattern: RegExp): number {
+  let n = 0;
+  for (const _ of text.matchAll(pattern)) n++;
+  return n;
 }
 
 function columnNumber(letters: string): number {
