@@ -23,9 +23,6 @@ import {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-failures-'));
 afterAll(() => cleanUp(dataDir));
 
-/** Key of the upload's advisory lock (upload.repository.ts): holding it parks an upload in its transaction. */
-const UPLOAD_LOCK_KEY = 0x55504c44;
-
 const uploadBody = () =>
   multipart([
     {
@@ -48,10 +45,11 @@ describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () 
     const port = await waitForReady(server);
     const bearer = { authorization: `Bearer ${await token(port)}` };
 
-    // An upload waits for the import lock inside its transaction: a pool client is checked out.
+    // An upload waits for the bookings table inside its transaction: a pool client is checked out.
     const holder: pg.Client = await clusterClient(dataDir);
     holder.on('error', () => undefined);
-    await holder.query('select pg_advisory_lock($1::bigint)', [UPLOAD_LOCK_KEY]);
+    await holder.query('begin');
+    await holder.query('lock table transactions in access exclusive mode');
     const { payload, headers } = uploadBody();
     const upload = fetch(`http://localhost:${port}/api/upload`, {
       method: 'POST',
@@ -60,7 +58,7 @@ describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () 
     });
     await eventually('the upload waits for the lock', async () => {
       const waiting = await holder.query(
-        `select 1 from pg_locks where locktype = 'advisory' and not granted`,
+        `select 1 from pg_locks where relation = 'transactions'::regclass and not granted`,
       );
       return waiting.rowCount === 1;
     });
