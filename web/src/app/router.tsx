@@ -47,8 +47,10 @@ export const routes: RouteObject[] = [
           {
             Component: ProtectedLayout,
             loader: requireSession,
-            // Check the session on every navigation, not only when the area is first entered.
-            shouldRevalidate: () => true,
+            // Check the session whenever the screen changes, not only when the area is first entered.
+            // Not when only the query changes (filter, sort, page): a loader makes the navigation
+            // asynchronous, and a filter box clicked meanwhile would flip back (lost clicks).
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
             children: [...PROTECTED_ROUTES, { path: '*', Component: NotFoundPage }],
           },
         ],
