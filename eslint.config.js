@@ -1,10 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { importZones } from './eslint-rules/import-zones.js';
 
 // The web app's layers: imports flow shared (components, lib, api) → features → app, and a feature
 // never imports another one (what two features share moves down to the shared layer; a screen made
@@ -57,15 +57,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      // The rule below compares resolved files; an import it cannot resolve would pass unchecked.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-zones': importZones } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: IMPORT_ZONES }],
+      'local/import-zones': ['error', { basePath: import.meta.dirname, zones: IMPORT_ZONES }],
     },
   },
 );
