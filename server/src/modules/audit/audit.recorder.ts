@@ -26,7 +26,12 @@ export function recordCreated(
   keys: readonly number[],
   extra?: Record<string, AuditChange>,
 ): Promise<void> {
-  return insertSnapshotEntries(tx, { userEmailAddress: actor.emailAddress, entity, action: 'create' }, keys, extra);
+  return insertSnapshotEntries(
+    tx,
+    { userEmailAddress: actor.emailAddress, entity, action: 'create' },
+    keys,
+    extra,
+  );
 }
 
 /** One `delete` entry per record, with its last values as old values: call before deleting. */

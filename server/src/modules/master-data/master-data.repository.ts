@@ -4,11 +4,7 @@ import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-o
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, DbOrTx } from '../../db/connection';
 import type { MasterDataTable } from './master-data.kind';
-import {
-  hasPgCode,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
-} from '../../lib/pg-errors';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from '../../lib/pg-errors';
 
 export interface MasterDataFilter {
   onlyActive?: boolean;
