@@ -21,24 +21,31 @@ describe('formatAuditValue', () => {
 describe('changeLines', () => {
   it('labels fields in German, in the form’s order, and shows a password only as changed', () => {
     expect(
-      changeLines('user', {
+      changeLines('user', 'update', {
         password: { changed: true },
         isActive: { old: true, new: false },
         emailAddress: { old: 'a@example.org', new: 'b@example.org' },
       }),
     ).toEqual([
-      { field: 'emailAddress', label: 'E-Mail-Adresse', old: 'a@example.org', new: 'b@example.org' },
-      { field: 'password', label: 'Passwort', new: 'geändert' },
-      { field: 'isActive', label: 'Aktiv', old: 'ja', new: 'nein' },
+      { field: 'emailAddress', label: 'E-Mail-Adresse', from: 'a@example.org', to: 'b@example.org' },
+      { field: 'password', label: 'Passwort', to: 'geändert' },
+      { field: 'isActive', label: 'Aktiv', from: 'ja', to: 'nein' },
     ]);
   });
 
   it('names a booking’s fields as the booking form does', () => {
     expect(
-      changeLines('transaction', {
+      changeLines('transaction', 'update', {
         net: { old: 100, new: 99.95 },
         invoiceNumber: { old: 'RE-1', new: 'RE-2' },
-      }).map((line) => `${line.label}: ${line.old} → ${line.new}`),
+      }).map((line) => `${line.label}: ${line.from} → ${line.to}`),
     ).toEqual(['Bestell-/Rechnungsnummer: RE-1 → RE-2', 'Nettobetrag: 100,00 → 99,95']);
+  });
+
+  it('shows a create’s new values and a delete’s last values without arrows', () => {
+    const lines = (action: 'create' | 'delete', old: string | null, now: string | null) =>
+      changeLines('article', action, { name: { old, new: now } });
+    expect(lines('create', null, 'Papier')).toEqual([{ field: 'name', label: 'Bezeichnung', to: 'Papier' }]);
+    expect(lines('delete', 'Papier', null)).toEqual([{ field: 'name', label: 'Bezeichnung', to: 'Papier' }]);
   });
 });

@@ -38,13 +38,20 @@ export function formatAuditValue(field: string, value: AuditValue): string {
 export interface ChangeLine {
   field: string;
   label: string;
-  /** Absent for a password: only that it changed is shown. */
-  old?: string;
-  new: string;
+  /** The value before; absent where only one value tells it (create, delete, a password). */
+  from?: string;
+  to: string;
 }
 
-/** One line per changed field, in the order of the entity's labels (unknown fields last). */
-export function changeLines(entity: AuditEntity, changes: Record<string, AuditChange>): ChangeLine[] {
+/**
+ * One line per changed field, in the order of the entity's labels (unknown fields last). An update
+ * shows old → new; a create its values, a delete the values the record had.
+ */
+export function changeLines(
+  entity: AuditEntity,
+  action: AuditAction,
+  changes: Record<string, AuditChange>,
+): ChangeLine[] {
   const labels = FIELD_LABELS[entity];
   const order = Object.keys(labels);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
@@ -52,12 +59,14 @@ export function changeLines(entity: AuditEntity, changes: Record<string, AuditCh
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([field, change]) => {
       const label = labels[field] ?? field;
-      if (isSecretChange(change)) return { field, label, new: AUDIT_LABELS.changed };
+      if (isSecretChange(change)) return { field, label, to: AUDIT_LABELS.changed };
+      if (action === 'create') return { field, label, to: formatAuditValue(field, change.new) };
+      if (action === 'delete') return { field, label, to: formatAuditValue(field, change.old) };
       return {
         field,
         label,
-        old: formatAuditValue(field, change.old),
-        new: formatAuditValue(field, change.new),
+        from: formatAuditValue(field, change.old),
+        to: formatAuditValue(field, change.new),
       };
     });
 }

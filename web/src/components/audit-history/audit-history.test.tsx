@@ -82,7 +82,7 @@ describe('AuditHistory', () => {
         'Geändert',
         'Rechnungsdatum: 01.03.2026 → 02.03.2026Nettobetrag: 100,00 → 99,95',
       ],
-      ['15.03.2026 00:30', 'lieferant@example.org', 'Angelegt', 'Bestell-/Rechnungsnummer: leer → RE-1'],
+      ['15.03.2026 00:30', 'lieferant@example.org', 'Angelegt', 'Bestell-/Rechnungsnummer: RE-1'],
     ]);
     expect(fetch).toHaveBeenCalledWith('/api/audit?entity=transaction&id=42', expect.anything());
   });

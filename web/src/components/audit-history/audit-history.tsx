@@ -39,7 +39,7 @@ export function AuditHistory({ entity, id }: { entity: AuditEntity; id: number }
             </thead>
             <tbody>
               {entries.data.map((entry, index) => {
-                const lines = changeLines(entity, entry.changes);
+                const lines = changeLines(entity, entry.action, entry.changes);
                 return (
                   <tr key={`${entry.at}-${index}`}>
                     <td className="audit-history__at">{formatDateTime(entry.at)}</td>
@@ -53,14 +53,12 @@ export function AuditHistory({ entity, id }: { entity: AuditEntity; id: number }
                           {lines.map((line) => (
                             <li key={line.field}>
                               <span className="audit-history__field">{line.label}:</span>{' '}
-                              {line.old === undefined ? (
-                                line.new
-                              ) : (
+                              {line.from !== undefined && (
                                 <>
-                                  <span className="audit-history__old">{line.old}</span> →{' '}
-                                  <span className="audit-history__new">{line.new}</span>
+                                  <span className="audit-history__old">{line.from}</span> →{' '}
                                 </>
                               )}
+                              <span className="audit-history__new">{line.to}</span>
                             </li>
                           ))}
                         </ul>
