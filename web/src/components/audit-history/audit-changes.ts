@@ -1,6 +1,12 @@
 // An audit entry's changes as the history shows them: German field labels in the order of the
 // record's form, values as the screens show them (dd.MM.yyyy, 1.234,50, ja/nein).
-import { isSecretChange, type AuditChange, type AuditEntity, type AuditValue } from '@lp/domain/audit';
+import {
+  isSecretChange,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditValue,
+} from '@lp/domain/audit';
 import { formatDate, formatDateTime } from '@lp/domain/dates';
 import {
   ARTICLE_LABELS,
