@@ -263,3 +263,20 @@ export const API_DOCS_LABELS = {
     'Schnittstelle des Lieferantenportals. Ein Zugriffstoken gibt POST /api/getsecuretoken ' +
     '(Formular: grant_type=password, username, password); es wird als „Authorization: Bearer …“ mitgesendet.',
 } as const;
+
+/** The history of a record on its edit page (Änderungsverlauf; decisions.md section 11). */
+export const AUDIT_LABELS = {
+  heading: 'Änderungsverlauf',
+  at: 'Zeitpunkt',
+  user: 'Benutzer',
+  action: 'Aktion',
+  changes: 'Änderungen',
+  actions: { create: 'Angelegt', update: 'Geändert', delete: 'Gelöscht', export: 'Exportiert' },
+  /** A password's change: its value never appears. */
+  changed: 'geändert',
+  /** An empty old or new value. */
+  empty: 'leer',
+  noChanges: 'keine Feldänderungen',
+  none: 'Noch keine Einträge.',
+  loadFailed: 'Der Änderungsverlauf konnte nicht geladen werden.',
+} as const;

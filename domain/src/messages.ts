@@ -220,3 +220,10 @@ export const UPLOAD_UI_MESSAGES = {
   fileUnreadable:
     'Die Datei kann nicht gelesen werden. Wurde sie nach der Auswahl geändert, verschoben oder gelöscht? Bitte wählen Sie sie erneut aus.',
 } as const;
+
+/** Refusals of GET /api/audit (decisions.md section 11). */
+export const AUDIT_MESSAGES = {
+  unknownEntity:
+    'Unbekannte Art des Datensatzes. Erlaubt sind transaction, article, creditor, debitor und user.',
+  invalidId: 'Bitte geben Sie die Kennung des Datensatzes als positive ganze Zahl an.',
+} as const;

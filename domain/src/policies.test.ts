@@ -87,6 +87,9 @@ const ROWS: Row[] = [
   ['admin', 'user:lookUp', 'another address', ['einkauf@lieferant.example'], true],
   ['supplier', 'user:lookUp', 'its address, other case and spaces', [' EINKAUF@lieferant.example '], true],
   ['supplier', 'user:lookUp', 'another address', ['admin@test.example'], false],
+  // The audit trail: admins only.
+  ['admin', 'audit:read', '–', [], true],
+  ['supplier', 'audit:read', '–', [], false],
 ];
 
 describe('POLICIES', () => {

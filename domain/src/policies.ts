@@ -96,6 +96,8 @@ export const POLICIES = {
   'user:view': isSelfOrAdmin,
   /** PUT /api/users/{id}: oneself (e-mail address and password only), or anyone for admins. */
   'user:edit': isSelfOrAdmin,
+  /** GET /api/audit and the history on the edit pages (Änderungsverlauf). */
+  'audit:read': isAdmin,
   /** GET /api/users/single?name= (the login's lookup): oneself, or anyone for admins. */
   'user:lookUp': (actor: Actor, emailAddress: string): boolean =>
     actor.isAdmin || emailAddress.trim().toLowerCase() === actor.emailAddress.toLowerCase(),

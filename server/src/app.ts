@@ -17,6 +17,7 @@ import { useZodSchemas } from './http/zod-schemas';
 import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db, config });
+  await app.register(auditRoutes, { db });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -25,6 +26,7 @@ import {
   TEXT_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from '@lp/domain/limits';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChange } from '@lp/domain/audit';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 
 export const articles = pgTable(
@@ -169,4 +171,33 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The audit trail (decisions.md section 11; decision 0011): one row per create, update, delete and
+ * export, written in the database transaction of the change. Rows are only ever inserted: a trigger
+ * (migration 0007_audit_entries_immutable) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The change's transaction time: entries of one change share it, and bookings' dates match it. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Snapshot of who changed it: the entry keeps it if the user is renamed or deleted. */
+    userEmailAddress: varchar('user_email_address', { length: EMAIL_MAX_LENGTH }).notNull(),
+    entity: varchar('entity', { length: 20 }).notNull(),
+    /** Booking and user id, or the business number of an article, creditor or debitor. */
+    entityKey: integer('entity_key').notNull(),
+    action: varchar('action', { length: 10 }).notNull(),
+    /** `{"<wire field>": {"old": …, "new": …}}`; a password only as `{"changed": true}`. */
+    changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull(),
+  },
+  (t) => [
+    index('audit_entries_entity_key_at_idx').on(t.entity, t.entityKey, t.at.desc()),
+    check('audit_entries_entity_known', sql`${t.entity} in (${oneOf(AUDIT_ENTITIES)})`),
+    check('audit_entries_action_known', sql`${t.action} in (${oneOf(AUDIT_ACTIONS)})`),
+  ],
 );

@@ -12,6 +12,7 @@ import type {
   MasterDataSaveResult,
   User,
 } from '@lp/domain/entities';
+import { AUDIT_ACTIONS, type AuditEntry } from '@lp/domain/audit';
 import type { BookingPage } from '@lp/domain/booking.schema';
 import type { ValidationMessage } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
@@ -112,6 +113,28 @@ export const uploadResultSchema = z
   })
   .meta({ id: 'UploadResult' });
 
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** GET /api/audit: a record's history, newest first (decisions.md section 11). */
+export const auditEntriesResponseSchema = z
+  .array(
+    z
+      .object({
+        at: z.string(),
+        userEmailAddress: z.string(),
+        action: z.enum(AUDIT_ACTIONS),
+        changes: z.record(
+          z.string(),
+          z.union([
+            z.object({ old: auditValueSchema, new: auditValueSchema }),
+            z.object({ changed: z.literal(true) }),
+          ]),
+        ),
+      })
+      .meta({ id: 'AuditEntry' }),
+  )
+  .meta({ description: 'Änderungsverlauf, neueste zuerst' });
+
 /** A validation list of a save that stored nothing or everything (PUT /api/users/:id). */
 export const validationMessagesSchema = z.array(validationMessageSchema);
 
@@ -139,3 +162,4 @@ exact<z.output<typeof bookingPageResponseSchema>, BookingPage>(true);
 exact<z.output<typeof masterDataSaveResultSchema>, MasterDataSaveResult>(true);
 exact<z.output<typeof bookingSaveResultSchema>, BookingSaveResult>(true);
 exact<z.output<typeof uploadResultSchema>, UploadResult>(true);
+exact<z.output<typeof auditEntriesResponseSchema>, AuditEntry[]>(true);

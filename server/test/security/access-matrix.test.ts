@@ -278,6 +278,10 @@ const ROUTES: Record<string, Row> = {
     }),
     expect: [401, 200, 200, 200],
   },
+  'GET /api/audit': {
+    request: (o) => json('GET', `/api/audit?entity=transaction&id=${o.bookingA}`),
+    expect: [401, 403, 403, 200],
+  },
   'GET /api/upload/template': {
     request: () => json('GET', '/api/upload/template'),
     expect: [401, 200, 200, 200],

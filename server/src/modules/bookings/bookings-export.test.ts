@@ -280,7 +280,7 @@ describe('an export that does not complete', () => {
     ).rows[0]!.n;
 
   it('rolls back when the destination fails midway: nothing is marked', async () => {
-    const { world } = await seed(3000);
+    const { world, ids } = await seed(3000);
     let chunks = 0;
     const failing = new Writable({
       write(_chunk, _encoding, callback) {
@@ -290,9 +290,21 @@ describe('an export that does not complete', () => {
     });
     const where = bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true });
     await expect(
-      writeBookingsCsv(t.pool, where, bookingOrderBy({ key: 'creation_date', descending: true }), failing),
+      writeBookingsCsv(
+        t.pool,
+        where,
+        bookingOrderBy({ key: 'creation_date', descending: true }),
+        { emailAddress: 'admin@test.example' },
+        failing,
+      ),
     ).rejects.toThrow('disk full');
     expect(await markedCount(world.creditorNumber)).toBe(0);
+    // The audit entries of the export went with it.
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_entries
+        where entity = 'transaction' and entity_key = any(${sql.param(ids)}::int[])`,
+    );
+    expect(rows[0]!.n).toBe(0);
     // The pool is still usable afterwards.
     expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
   });

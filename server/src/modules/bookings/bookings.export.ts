@@ -16,6 +16,7 @@ import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
+import type { AuditActor } from '../audit/audit.recorder';
 import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
 import { exportStatement, type BookingRow } from './bookings.repository';
 
@@ -48,20 +49,22 @@ export function toExportRecord(row: BookingRow): ExportRecord {
 }
 
 /**
- * Marks and writes the bookings matching `where` as CSV into `destination`, commits the marking,
- * then ends `destination`; resolves with the number of rows.
+ * Marks and writes the bookings matching `where` as CSV into `destination`, commits the marking
+ * (with the audit entries of `actor`'s export), then ends `destination`; resolves with the number
+ * of rows.
  */
 export async function writeBookingsCsv(
   pool: pg.Pool,
   where: SQL,
   orderBy: SQL,
+  actor: AuditActor,
   destination: Writable,
 ): Promise<number> {
   const client = await pool.connect();
   let count = 0;
   try {
     await client.query('begin');
-    const query = dialect.sqlToQuery(exportStatement(where, orderBy));
+    const query = dialect.sqlToQuery(exportStatement(where, orderBy, actor.emailAddress));
     const rows = client.query(new QueryStream(query.sql, query.params, { batchSize: BATCH_SIZE }));
     const toRecords = new Transform({
       objectMode: true,

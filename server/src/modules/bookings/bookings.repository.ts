@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { DbOrTx } from '../../db/connection';
+import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
 /** A booking with the names of its master data, as the list, the edit form and the export need it. */
@@ -306,15 +307,17 @@ export async function findDuplicates(
  * One statement that marks and reads the bookings of an export: rows without an export date get
  * now() (and a new version), and every selected row is returned with its export date after this
  * export. The read sees the rows as they were before the update, so the filter (including the
- * export status) selects the same rows that are marked.
+ * export status) selects the same rows that are marked. Every selected row gets its audit entry
+ * (`export`, by `userEmailAddress`) in the same statement.
  */
-export function exportStatement(where: SQL, orderBy: SQL): SQL {
+export function exportStatement(where: SQL, orderBy: SQL, userEmailAddress: string): SQL {
   return sql`with selected as (select t.id from transactions t where ${where}),
     marked as (
       update transactions u set export_date = now(), version = u.version + 1
       from selected s where u.id = s.id and u.export_date is null
       returning u.id, u.export_date
-    )
+    ),
+    ${exportEntriesCte(userEmailAddress)}
     select ${bookingColumns(sql`coalesce(m.export_date, t.export_date)`)}
     from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id ${BOOKING_JOINS}
     order by ${orderBy}`;

@@ -22,6 +22,7 @@ import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies'
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv } from './bookings.export';
 import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
@@ -100,6 +101,7 @@ export async function createBooking(
       const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
       if (refused) return refused;
       const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
+      await recordCreated(tx, user, 'transaction', [id!]);
       return { id: id!, errors: [], warnings: [] };
     });
   } catch (error) {
@@ -131,14 +133,16 @@ export async function updateBooking(
       });
       const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
       if (refused) return refused;
+      const before = await snapshotForUpdate(tx, 'transaction', id);
       const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {
         lockExported: !POLICIES['booking:changeExported'](user),
       });
-      if (!updated) {
+      if (!updated || !before) {
         // Changed, exported or deleted since the checks above: answer as if it had happened before.
         assertEditable((await findBookingStates(tx, [id]))[0], user, version);
         throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
       }
+      await recordUpdated(tx, user, 'transaction', id, before);
       return { id, errors: [], warnings: [] };
     });
   } catch (error) {
@@ -187,13 +191,15 @@ export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): 
     if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
       throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
     }
+    await recordDeleted(tx, user, 'transaction', unique);
     return deleteBookingRows(tx, unique);
   });
 }
 
 /**
  * The export of the filtered list (or of the selected ids), within the bookings the user sees, in the
- * list's order: marks and writes them as CSV into `destination`; resolves with the number of rows.
+ * list's order: marks and writes them as CSV into `destination`, and records an audit entry for each
+ * in the same transaction; resolves with the number of rows.
  */
 export function exportBookings(
   pool: pg.Pool,
@@ -203,5 +209,5 @@ export function exportBookings(
   destination: Writable,
 ): Promise<number> {
   const where = bookingWhere(filter, bookingScope(user));
-  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), destination);
+  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination);
 }

@@ -2,14 +2,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import type { MasterDataTable } from './master-data.kind';
-import {
-  hasPgCode,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-} from '../../lib/pg-errors';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from '../../lib/pg-errors';
 
 export interface MasterDataFilter {
   onlyActive?: boolean;
@@ -40,24 +35,25 @@ export async function masterDataExists(db: Db, table: MasterDataTable, number: n
   return rows.length > 0;
 }
 
-/** 'duplicate' when the number exists (also when another request inserted it a moment ago). */
+/**
+ * 'duplicate' when the number exists (also when another request inserted it a moment ago). The
+ * conflict is skipped, not raised, so that the transaction around it stays usable.
+ */
 export async function insertMasterData<TTable extends MasterDataTable>(
-  db: Db,
+  db: DbOrTx,
   table: TTable,
   row: PgInsertValue<TTable>,
 ): Promise<'inserted' | 'duplicate'> {
-  try {
-    await db.insert(table).values(row);
-    return 'inserted';
-  } catch (error) {
-    if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return 'duplicate';
-    throw error;
-  }
+  const { rowCount } = await db
+    .insert(table as MasterDataTable)
+    .values(row as PgInsertValue<MasterDataTable>)
+    .onConflictDoNothing({ target: table.number });
+  return (rowCount ?? 0) > 0 ? 'inserted' : 'duplicate';
 }
 
 /** False when no record has the number. */
 export async function updateMasterDataRow<TTable extends MasterDataTable>(
-  db: Db,
+  db: DbOrTx,
   table: TTable,
   number: number,
   row: PgUpdateSetSource<TTable>,
@@ -71,7 +67,7 @@ export async function updateMasterDataRow<TTable extends MasterDataTable>(
  * the single statement then removes nothing, whatever was referenced.
  */
 export async function deleteMasterDataRow(
-  db: Db,
+  db: DbOrTx,
   table: MasterDataTable,
   number: number,
 ): Promise<'deleted' | 'notFound' | 'referenced'> {

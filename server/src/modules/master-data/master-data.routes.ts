@@ -61,7 +61,7 @@ export function registerMasterDataRoutes<
       config: body,
       schema: { body: kind.inputSchema, response: { 200: masterDataSaveResultSchema } },
     },
-    async (request) => createMasterData(db, kind, request.body),
+    async (request) => createMasterData(db, kind, request.body, request.user),
   );
 
   routes.put(
@@ -75,14 +75,14 @@ export function registerMasterDataRoutes<
         response: { 200: masterDataSaveResultSchema },
       },
     },
-    async (request) => updateMasterData(db, kind, request.params.number, request.body),
+    async (request) => updateMasterData(db, kind, request.params.number, request.body, request.user),
   );
 
   routes.delete(
     `${base}/:number`,
     { preValidation: write, schema: { params: numberParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await deleteMasterData(db, kind, request.params.number);
+      await deleteMasterData(db, kind, request.params.number, request.user);
       return reply.status(204).send(null);
     },
   );

@@ -10,13 +10,21 @@
 // In short: 403 = the role or ownership forbids it (checked first, whatever exists), 404 = no such
 // record in the caller's view.
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AuditEntity } from '@lp/domain/audit';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import { businessNumberRule } from '@lp/domain/master-data.schema';
 import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import { masterDataScope, POLICIES } from '@lp/domain/policies';
+import { masterDataScope, POLICIES, type MasterDataKindName } from '@lp/domain/policies';
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import {
+  recordCreated,
+  recordDeleted,
+  recordUpdated,
+  snapshotForUpdate,
+  type AuditActor,
+} from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import type { MasterDataKind, MasterDataTable } from './master-data.kind';
 import {
@@ -29,6 +37,13 @@ import {
 } from './master-data.repository';
 
 type Stored = { number: number; isActive: boolean };
+
+/** The audit trail's name of each kind; every write is recorded in its transaction. */
+const AUDIT_ENTITY: Record<MasterDataKindName, AuditEntity> = {
+  articles: 'article',
+  creditors: 'creditor',
+  debitors: 'debitor',
+};
 
 // Every function takes the kind it works on; the type parameters are those of MasterDataKind.
 
@@ -114,6 +129,7 @@ export async function createMasterData<
   db: Db,
   kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
   body: { number?: number | null; isActive?: boolean },
+  actor: AuditActor,
 ): Promise<MasterDataSaveResult> {
   const { labels } = kind;
   const { input, errors } = checkRules(kind, { ...body, isActive: body.isActive ?? true });
@@ -125,9 +141,12 @@ export async function createMasterData<
     errors.push(duplicate(number));
   if (!input || errors.length > 0) return { id: null, errors };
   // Two admins creating the same number at once: the unique index lets one win.
-  if ((await insertMasterData(db, kind.table, kind.toRow(input))) === 'duplicate') {
-    return { id: null, errors: [duplicate(input.number)] };
-  }
+  const outcome = await db.transaction(async (tx) => {
+    if ((await insertMasterData(tx, kind.table, kind.toRow(input))) === 'duplicate') return 'duplicate';
+    await recordCreated(tx, actor, AUDIT_ENTITY[kind.path], [input.number]);
+    return 'inserted';
+  });
+  if (outcome === 'duplicate') return { id: null, errors: [duplicate(input.number)] };
   return { id: input.number, errors: [] };
 }
 
@@ -145,6 +164,7 @@ export async function updateMasterData<
   kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
   number: number,
   body: { number?: number | null; isActive?: boolean },
+  actor: AuditActor,
 ): Promise<MasterDataSaveResult> {
   const { labels } = kind;
   const [existing] = await select(db, kind, { number });
@@ -160,8 +180,13 @@ export async function updateMasterData<
     errors.push(message(labels.isActive, MASTER_DATA_MESSAGES.reservedForEmptyReport));
   }
   if (!checked.input || errors.length > 0) return { id: number, errors };
-  if (!(await updateMasterDataRow(db, kind.table, number, kind.toRow(checked.input))))
-    throw AppError.notFound();
+  const row = kind.toRow(checked.input);
+  const entity = AUDIT_ENTITY[kind.path];
+  await db.transaction(async (tx) => {
+    const before = await snapshotForUpdate(tx, entity, number);
+    if (!before || !(await updateMasterDataRow(tx, kind.table, number, row))) throw AppError.notFound();
+    await recordUpdated(tx, actor, entity, number, before);
+  });
   return { id: number, errors: [] };
 }
 
@@ -171,9 +196,18 @@ export async function deleteMasterData<
   TSelection extends SelectedFields,
   TInput extends Stored,
   TResponse extends Stored,
->(db: Db, kind: MasterDataKind<TTable, TSelection, TInput, TResponse>, number: number): Promise<void> {
+>(
+  db: Db,
+  kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
+  number: number,
+  actor: AuditActor,
+): Promise<void> {
   if (number === kind.reservedNumber) throw cannotDelete(kind, MASTER_DATA_MESSAGES.reservedForEmptyReport);
-  const outcome = await deleteMasterDataRow(db, kind.table, number);
-  if (outcome === 'notFound') throw AppError.notFound();
-  if (outcome === 'referenced') throw cannotDelete(kind, MASTER_DATA_MESSAGES.stillReferenced);
+  // Recorded first (the entry keeps the last values), undone with the delete when that is refused.
+  await db.transaction(async (tx) => {
+    await recordDeleted(tx, actor, AUDIT_ENTITY[kind.path], [number]);
+    const outcome = await deleteMasterDataRow(tx, kind.table, number);
+    if (outcome === 'notFound') throw AppError.notFound();
+    if (outcome === 'referenced') throw cannotDelete(kind, MASTER_DATA_MESSAGES.stillReferenced);
+  });
 }

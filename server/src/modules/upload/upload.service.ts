@@ -4,6 +4,7 @@ import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
+import { recordCreated } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import {
   toNewBookingRow,
@@ -56,7 +57,10 @@ export async function importUpload(
     let count = 0;
     for (let start = 0; start < candidates.length; start += INSERT_BATCH) {
       const batch = candidates.slice(start, start + INSERT_BATCH).map((c) => toNewBookingRow(c, user));
-      count += (await insertBookings(tx, batch)).length;
+      const ids = await insertBookings(tx, batch);
+      // One audit entry per stored booking, in the upload's transaction: undone with it if it fails.
+      await recordCreated(tx, user, 'transaction', ids);
+      count += ids.length;
     }
     return { errors: [], warnings: [], count };
   });

@@ -47,7 +47,7 @@ export async function emailAddressTaken(db: Db, emailAddress: string, exceptId?:
   return rows.length > 0;
 }
 
-export async function insertUser(db: Db, values: UserValues & { passwordHash: string }): Promise<number> {
+export async function insertUser(db: DbOrTx, values: UserValues & { passwordHash: string }): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }

@@ -54,7 +54,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: userBody,
       schema: { body: userInputSchema, response: { 200: masterDataSaveResultSchema } },
     },
-    async (request) => createUser(db, request.body),
+    async (request) => createUser(db, request.user, request.body),
   );
 
   routes.put(

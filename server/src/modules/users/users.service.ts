@@ -22,6 +22,14 @@ import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { PASSWORD_CHANGED } from '../audit/audit.changes';
+import {
+  recordCreated,
+  recordDeleted,
+  recordUpdated,
+  snapshotForUpdate,
+  type AuditActor,
+} from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { findCredentialsByEmail } from '../auth/session-user.repository';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -111,7 +119,11 @@ export async function lookUpUser(db: Db, actor: SessionUser, emailAddress: strin
   return toUserResponse(user);
 }
 
-export async function createUser(db: Db, body: UserInputBody): Promise<MasterDataSaveResult> {
+export async function createUser(
+  db: Db,
+  actor: AuditActor,
+  body: UserInputBody,
+): Promise<MasterDataSaveResult> {
   const result = newUserSchema.safeParse({
     ...body,
     isAdmin: body.isAdmin ?? false,
@@ -128,11 +140,14 @@ export async function createUser(db: Db, body: UserInputBody): Promise<MasterDat
     isActive: input.isActive,
     creditorNumber: input.creditorNumber,
   };
+  const passwordHash = await hashPassword(input.password);
   try {
-    return {
-      id: await insertUser(db, { ...values, passwordHash: await hashPassword(input.password) }),
-      errors: [],
-    };
+    const id = await db.transaction(async (tx) => {
+      const stored = await insertUser(tx, { ...values, passwordHash });
+      await recordCreated(tx, actor, 'user', [stored], PASSWORD_CHANGED);
+      return stored;
+    });
+    return { id, errors: [] };
   } catch (error) {
     return { id: null, errors: [constraintMessage(error, values)] };
   }
@@ -190,13 +205,15 @@ export async function updateUser(
       const admins = await lockActiveAdminIds(tx);
       const takesAwayAdmin = admins.includes(id) && (!input.isAdmin || !input.isActive);
       if (takesAwayAdmin && admins.length === 1) return [lastAdmin()];
+      const before = await snapshotForUpdate(tx, 'user', id);
       const stored = await updateUserRow(
         tx,
         id,
         passwordHash ? { ...values, passwordHash } : values,
         revokeTokens,
       );
-      if (!stored) throw AppError.notFound();
+      if (!stored || !before) throw AppError.notFound();
+      await recordUpdated(tx, actor, 'user', id, before, passwordHash ? PASSWORD_CHANGED : {});
       return [];
     });
   } catch (error) {
@@ -211,6 +228,7 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdminIds(tx);
     if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
+    await recordDeleted(tx, actor, 'user', [id]);
     if (!(await deleteUserRow(tx, id))) throw AppError.notFound();
   });
 }

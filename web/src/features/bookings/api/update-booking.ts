@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
 import { isSaved } from '@lp/domain/save-result';
+import { auditKeys } from '../../../api/get-audit';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 import { BOOKINGS_KEY } from './get-bookings';
@@ -24,6 +25,7 @@ export function useUpdateBooking() {
     onSuccess: (result) => {
       if (isSaved(result)) {
         void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+        void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       }
     },
   });

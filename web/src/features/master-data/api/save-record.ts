@@ -3,6 +3,7 @@ import type { MasterDataSaveResult } from '@lp/domain/entities';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
+import { auditKeys } from '../../../api/get-audit';
 import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 export interface SaveRecordVariables {
@@ -30,6 +31,7 @@ export function useSaveRecord(path: ResourcePath) {
     mutationFn: (variables: SaveRecordVariables) => saveRecord(path, variables),
     onSuccess: (result) => {
       if (isSaved(result)) {
+        void queryClient.invalidateQueries({ queryKey: auditKeys.all });
         return queryClient.invalidateQueries({ queryKey: masterDataKeys.resource(path) });
       }
     },

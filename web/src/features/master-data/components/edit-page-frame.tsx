@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AuditEntity } from '@lp/domain/audit';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import type { ResourcePath } from '../../../api/master-data-keys';
+import { AuditHistory } from '../../../components/audit-history/audit-history';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -21,10 +24,19 @@ interface EditPageFrameProps<T> {
   children: ReactNode;
 }
 
-/** Heading, back link, status boxes and the card that holds an edit form. */
+/** The audit trail's name of each kind. */
+const AUDIT_ENTITY: Record<ResourcePath, AuditEntity> = {
+  articles: 'article',
+  creditors: 'creditor',
+  debitors: 'debitor',
+  users: 'user',
+};
+
+/** Heading, back link, status boxes, the card that holds an edit form and the record's history. */
 export function EditPageFrame<T>({ resource, editor, ready, error, children }: EditPageFrameProps<T>) {
   usePageTitle(resource.editTitle);
   const canWrite = mayWrite(useCurrentUser(), resource.path);
+  const stored = editor.record.data;
   return (
     <section className="page page--narrow">
       <div className="page-header">
@@ -46,7 +58,12 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children }: E
           <p>{error.message}</p>
         </Alert>
       ) : ready ? (
-        <div className="card">{children}</div>
+        <>
+          <div className="card">{children}</div>
+          {!editor.isNew && stored !== undefined && (
+            <AuditHistory entity={AUDIT_ENTITY[resource.path]} id={resource.keyOf(stored)} />
+          )}
+        </>
       ) : (
         <Spinner />
       )}

@@ -3,6 +3,7 @@ import { isEmptyReport } from '@lp/domain/booking.schema';
 import { BOOKING_EDIT_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
+import { AuditHistory } from '../../../../components/audit-history/audit-history';
 import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -94,6 +95,7 @@ export function EditPage() {
               />
             }
           />
+          <AuditHistory entity="transaction" id={booking.id} />
         </>
       )}
     </section>

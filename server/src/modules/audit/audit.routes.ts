@@ -1,0 +1,23 @@
+// /api/audit: the history of one record (decisions.md section 11). Read-only: no route changes or
+// deletes an entry, and the database refuses it too (migration 0007_audit_entries_immutable).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { POLICIES } from '@lp/domain/policies';
+import type { Db } from '../../db/connection';
+import { allowedBy } from '../../http/authentication';
+import { auditEntriesResponseSchema } from '../../http/responses';
+import { auditQuerySchema } from './audit.request';
+import { listAuditEntries } from './audit.service';
+
+export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/audit',
+    {
+      preValidation: allowedBy(POLICIES['audit:read']),
+      schema: { querystring: auditQuerySchema, response: { 200: auditEntriesResponseSchema } },
+    },
+    async (request) => listAuditEntries(db, request.query.entity, request.query.id),
+  );
+}
