@@ -21,6 +21,7 @@ import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
 import { debitorsRoutes } from './modules/debitors/debitors.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db, config });
+  await app.register(exportsRoutes, { db });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

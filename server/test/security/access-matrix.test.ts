@@ -2,6 +2,7 @@
 // asked about supplier A's objects. The expected status of each cell is written below, route by
 // route; a route added without a row fails the first test. After every request of supplier B,
 // A's data must be exactly as before: B never changes what is A's, whatever the status says.
+import { gzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,15 @@ async function storeBookingOfA(o: Objects): Promise<Booking['id']> {
     })
     .returning({ id: bookings.id });
   return row!.id;
+}
+
+/** An export batch with a small file, stored directly. */
+async function storeExportBatch(): Promise<number> {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into export_batches (created_by, count, net_sum, file_name, file)
+      values (${ADMIN_EMAIL}, 0, 0, 'Buchungen.csv', ${gzipSync('Rechnungsdatum\r\n')}) returning id`,
+  );
+  return rows[0]!.id;
 }
 
 const bookingBody = (o: Objects, invoiceNumber = `RE-${unique()}`) => ({
@@ -226,6 +236,11 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/management/export': {
     request: () => json('GET', '/api/management/export'),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/exports': { request: () => json('GET', '/api/exports'), expect: [401, 403, 403, 200] },
+  'GET /api/exports/:id/file': {
+    request: async () => json('GET', `/api/exports/${await storeExportBatch()}/file`),
     expect: [401, 403, 403, 200],
   },
   'GET /api/transactions': { request: () => json('GET', '/api/transactions'), expect: [401, 200, 200, 200] },

@@ -279,6 +279,9 @@ describe('an export that does not complete', () => {
       )
     ).rows[0]!.n;
 
+  const batchCount = async () =>
+    (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from export_batches`)).rows[0]!.n;
+
   it('rolls back when the destination fails midway: nothing is marked', async () => {
     const { world } = await seed(3000);
     let chunks = 0;
@@ -289,10 +292,15 @@ describe('an export that does not complete', () => {
       },
     });
     const where = bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true });
+    const batchesBefore = await batchCount();
     await expect(
-      writeBookingsCsv(t.pool, where, bookingOrderBy({ key: 'creation_date', descending: true }), failing),
+      writeBookingsCsv(t.pool, where, bookingOrderBy({ key: 'creation_date', descending: true }), failing, {
+        createdBy: world.supplierEmail,
+        fileName: 'Buchungen.csv',
+      }),
     ).rejects.toThrow('disk full');
     expect(await markedCount(world.creditorNumber)).toBe(0);
+    expect(await batchCount(), 'no export batch is stored').toBe(batchesBefore);
     // The pool is still usable afterwards.
     expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
   });
