@@ -169,6 +169,8 @@ export const UPLOAD_MESSAGES = {
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',
   moreErrors: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Fehler.`,
   moreWarnings: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Warnungen.`,
+  batchExported:
+    'Mindestens eine Buchung dieses Uploads wurde bereits exportiert. Der Upload kann nicht rückgängig gemacht werden. Es wurde nichts gelöscht.',
 } as const;
 
 /** Messages of the master-data screens: success boxes, delete confirmations, urgency e-mail. */

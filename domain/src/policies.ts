@@ -72,7 +72,9 @@ export interface UploadBatchAccess {
 /** Admins see every upload; a supplier only those of its own creditor alone (by whomever uploaded). */
 function viewUploadBatch(actor: Actor, batch: UploadBatchAccess): boolean {
   const scope = bookingScope(actor);
-  return scope.allCreditors || (batch.creditorNumber !== null && batch.creditorNumber === scope.creditorNumber);
+  return (
+    scope.allCreditors || (batch.creditorNumber !== null && batch.creditorNumber === scope.creditorNumber)
+  );
 }
 
 const isSelfOrAdmin = (actor: Actor, user: Pick<User, 'id'>): boolean =>

@@ -25,6 +25,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { uploadBatchesRoutes } from './modules/upload-batches/upload-batches.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db, config });
   await app.register(exportsRoutes, { db });
+  await app.register(uploadBatchesRoutes, { db });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

@@ -63,6 +63,17 @@ async function storeBookingOfA(o: Objects): Promise<Booking['id']> {
   return row!.id;
 }
 
+/** An upload batch of creditor A with one booking, stored directly: a fresh target for an undo. */
+async function storeUploadBatchOfA(o: Objects): Promise<number> {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into upload_batches (created_by, creditor_number, file_name, count, net_sum)
+      values (${o.userA.emailAddress}, ${o.creditorA}, 'buchungen.csv', 1, 10) returning id`,
+  );
+  const id = rows[0]!.id;
+  await t.db.execute(sql`update transactions set upload_batch_id = ${id} where id = ${await storeBookingOfA(o)}`);
+  return id;
+}
+
 /** An export batch with a small file, stored directly. */
 async function storeExportBatch(): Promise<number> {
   const { rows } = await t.db.execute<{ id: number }>(
@@ -292,6 +303,11 @@ const ROUTES: Record<string, Row> = {
       ]),
     }),
     expect: [401, 200, 200, 200],
+  },
+  'GET /api/uploads': { request: () => json('GET', '/api/uploads'), expect: [401, 200, 200, 200] },
+  'DELETE /api/uploads/:id': {
+    request: async (o) => json('DELETE', `/api/uploads/${await storeUploadBatchOfA(o)}`),
+    expect: [401, 204, 404, 204],
   },
   'GET /api/upload/template': {
     request: () => json('GET', '/api/upload/template'),

@@ -155,7 +155,10 @@ describe('GET /api/transactions?exportBatch=', () => {
     const own = await createWorldBooking(t.db, world);
     const foreign = await createWorldBooking(t.db, other);
     const later = await createWorldBooking(t.db, world);
-    await get(world.adminToken, `/api/transactions/export-selected?format=csv&items=${own.id}&items=${foreign.id}`);
+    await get(
+      world.adminToken,
+      `/api/transactions/export-selected?format=csv&items=${own.id}&items=${foreign.id}`,
+    );
     const { id } = await newestBatch();
     await get(world.adminToken, `/api/transactions/export-selected?format=csv&items=${later.id}`);
 
