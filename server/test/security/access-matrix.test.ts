@@ -70,7 +70,9 @@ async function storeUploadBatchOfA(o: Objects): Promise<number> {
       values (${o.userA.emailAddress}, ${o.creditorA}, 'buchungen.csv', 1, 10) returning id`,
   );
   const id = rows[0]!.id;
-  await t.db.execute(sql`update transactions set upload_batch_id = ${id} where id = ${await storeBookingOfA(o)}`);
+  await t.db.execute(
+    sql`update transactions set upload_batch_id = ${id} where id = ${await storeBookingOfA(o)}`,
+  );
   return id;
 }
 

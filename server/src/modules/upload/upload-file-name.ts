@@ -4,8 +4,9 @@ import { FILE_NAME_MAX_LENGTH } from '@lp/domain/limits';
 import { UPLOAD_BATCH_LABELS } from '@lp/domain/labels';
 
 export function uploadFileName(sent: string | undefined): string {
-  const name = (sent ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const name = [...(sent ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
     .split(/[\\/]/)
     .pop()!
     .trim();
