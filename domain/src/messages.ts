@@ -221,4 +221,12 @@ export const UPLOAD_UI_MESSAGES = {
     count === 1 ? '1 Buchung gespeichert.' : `${count.toLocaleString('de-DE')} Buchungen gespeichert.`,
   fileUnreadable:
     'Die Datei kann nicht gelesen werden. Wurde sie nach der Auswahl geändert, verschoben oder gelöscht? Bitte wählen Sie sie erneut aus.',
+  undoConfirm: (fileName: string, count: number) =>
+    `Möchten Sie den Upload „${fileName}“ wirklich rückgängig machen? ` +
+    (count === 1
+      ? 'Die Buchung dieser Datei wird gelöscht.'
+      : `Alle ${count.toLocaleString('de-DE')} Buchungen dieser Datei werden gelöscht.`),
+  undone: (fileName: string, count: number) =>
+    `Der Upload „${fileName}“ wurde rückgängig gemacht: ` +
+    (count === 1 ? '1 Buchung gelöscht.' : `${count.toLocaleString('de-DE')} Buchungen gelöscht.`),
 } as const;
