@@ -93,7 +93,7 @@ function ExportBatchRow({ batch }: { batch: ExportBatch }) {
   const download = useDownloadExportBatch();
   return (
     <tr>
-      <td>{formatDateTime(batch.createdAt)}</td>
+      <td className="export-batches__date">{formatDateTime(batch.createdAt)}</td>
       <td>{batch.createdBy}</td>
       <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
       <td className="cell--number">{formatAmount(batch.netSum)}</td>

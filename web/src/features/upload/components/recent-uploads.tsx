@@ -79,11 +79,11 @@ export function RecentUploads() {
             <tbody>
               {own.map((batch) => (
                 <tr key={batch.id}>
-                  <td>{formatDateTime(batch.createdAt)}</td>
+                  <td className="recent-uploads__date">{formatDateTime(batch.createdAt)}</td>
                   <td>{batch.fileName}</td>
                   <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
                   <td className="cell--number">{formatAmount(batch.netSum)}</td>
-                  <td>
+                  <td className="recent-uploads__actions">
                     <button
                       type="button"
                       className="button button--secondary button--small"
