@@ -12,6 +12,7 @@ const ADMIN_SCREENS = [
   '/input/csv',
   '/input/negative-report',
   '/transactions',
+  '/exports',
   '/management',
   '/management/articles',
   '/management/creditors',

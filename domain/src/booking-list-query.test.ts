@@ -30,6 +30,7 @@ describe('bookingListQuerySchema', () => {
       article: null,
       debitor: null,
       creditor: null,
+      exportBatch: null,
       sorting: { key: 'creation_date', descending: true },
       page: 1,
     });
@@ -49,6 +50,7 @@ describe('bookingListQuerySchema', () => {
         article: '999',
         debitor: '-1',
         creditor: '',
+        exportBatch: '12',
       }),
     ).toEqual({
       page: 3,
@@ -61,6 +63,7 @@ describe('bookingListQuerySchema', () => {
       article: 999,
       debitor: null,
       creditor: null,
+      exportBatch: 12,
     });
   });
 
@@ -145,13 +148,14 @@ describe('the page URL', () => {
       article: 1200,
       debitor: 4711,
       creditor: 70001,
+      exportBatch: 12,
       sorting: { key: 'net', descending: false },
       page: 3,
     };
     const params = writeBookingListQuery(query);
     expect(format(params)).toBe(
       'searchQuery=Rathaus&invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-03-31&exportedOnly=true' +
-        '&notExportedOnly=true&article=1200&debitor=4711&creditor=70001&sorting=net&page=3',
+        '&notExportedOnly=true&article=1200&debitor=4711&creditor=70001&exportBatch=12&sorting=net&page=3',
     );
     expect(readBookingListQuery(paramsOf(params))).toEqual(query);
     // What the URL holds, the API reads alike.

@@ -1,5 +1,5 @@
 // The bookings list's query, written once: page, sorting, search, invoice-date range, export status
-// and the article, creditor and debitor filters. The server reads GET /api/transactions (and its
+// and the article, creditor, debitor and export-batch filters. The server reads GET /api/transactions (and its
 // export) with these schemas and answers a bad value with a German 400; the web reads and writes its
 // page URL with them, where a bad value falls back to its default. The parameter names are those of
 // the wire (product-spec section 7) in code too: `article`, `exportedOnly`, … .
@@ -112,6 +112,8 @@ const filterFields = {
   article: idFilter,
   debitor: idFilter,
   creditor: idFilter,
+  /** The bookings an export batch marked exported (GET /api/exports). */
+  exportBatch: idFilter,
 };
 
 const malformed = { error: MESSAGES.malformedRequest };

@@ -78,6 +78,34 @@ export interface Booking {
   creationDate: string;
   creationUserEmailAddress: string;
   version: number;
+  /** The upload batch that stored it (GET /api/uploads); null when entered by hand. */
+  uploadBatchId: number | null;
+}
+
+/** GET /api/exports: one booking export (decisions.md section 11). */
+export interface ExportBatch {
+  id: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** E-mail address of the exporting user. */
+  createdBy: string;
+  /** Rows of the file. */
+  count: number;
+  netSum: number;
+  fileName: string;
+}
+
+/** GET /api/uploads: one successful upload (decisions.md section 11). */
+export interface UploadBatch {
+  id: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** E-mail address of the uploading user. */
+  createdBy: string;
+  fileName: string;
+  /** Bookings stored. */
+  count: number;
+  netSum: number;
 }
 
 export interface PagedResult<T> {

@@ -63,6 +63,8 @@ export const NAV_LABELS = {
   inputTooltip: 'Erfassung einzelner Datensätze',
   bookings: 'Buchungen',
   bookingsTooltip: 'Buchungen anzeigen und bearbeiten',
+  exports: 'Exporte',
+  exportsTooltip: 'Bisherige Exporte der Buchungen erneut herunterladen',
   management: 'Stammdaten',
   managementTooltip: 'Verwaltung der Stammdaten',
   logout: 'Abmelden',
@@ -193,6 +195,9 @@ export const BOOKING_LIST_LABELS = {
   creditor: 'Kreditor',
   all: 'Alle',
   resetFilter: 'Filter zurücksetzen',
+  exportBatch: 'Export',
+  exportBatchValue: (id: number) => `Nr. ${id}`,
+  removeExportBatch: 'Filter nach Export entfernen',
   selectRow: (invoiceNumber: string) => `Buchung ${invoiceNumber} auswählen`,
   selectPage: 'Alle Buchungen dieser Seite auswählen',
   count: (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`),
@@ -254,6 +259,41 @@ export const UPLOAD_LABELS = {
   reportColumns: { rowNumber: 'Zeile', property: 'Feld', message: 'Meldung', kind: 'Art' },
   reportError: 'Fehler',
   reportWarning: 'Warnung',
+} as const;
+
+/** The upload tab's list of recent uploads (Ihre letzten Uploads) and its undo. */
+export const UPLOAD_BATCH_LABELS = {
+  heading: 'Ihre letzten Uploads',
+  empty: 'Sie haben noch keine Dateien hochgeladen.',
+  createdAt: 'Datum',
+  fileName: 'Dateiname',
+  count: 'Anzahl',
+  netSum: 'Nettosumme',
+  actions: 'Aktionen',
+  undo: 'Rückgängig machen',
+  undoNamed: (fileName: string) => `Upload ${fileName} rückgängig machen`,
+  unnamedFile: 'Unbenannte Datei',
+  confirmHeading: 'Upload rückgängig machen?',
+  confirm: 'Ja, rückgängig machen',
+  cancel: 'Abbrechen',
+} as const;
+
+/** The export batches screen (Exporte, admins). */
+export const EXPORT_BATCH_LABELS = {
+  heading: 'Exporte',
+  intro:
+    'Jeder Export der Buchungen wird hier mit seiner Datei festgehalten und kann erneut heruntergeladen werden.',
+  empty: 'Es wurden noch keine Buchungen exportiert.',
+  createdAt: 'Datum',
+  createdBy: 'Benutzer',
+  count: 'Anzahl',
+  netSum: 'Nettosumme',
+  fileName: 'Dateiname',
+  actions: 'Aktionen',
+  download: 'Erneut herunterladen',
+  downloadNamed: (id: number) => `Export ${id} erneut herunterladen`,
+  showBookings: 'Buchungen anzeigen',
+  showBookingsNamed: (id: number) => `Buchungen des Exports ${id} anzeigen`,
 } as const;
 
 /** The API documentation (GET /api/docs, GET /api/openapi.json; decisions.md section 12). */

@@ -13,6 +13,8 @@ export const STREET_MAX_LENGTH = 200;
 export const ZIP_CODE_MAX_LENGTH = 10;
 export const CITY_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** A stored file name (export and upload batches); longer upload names are cut. */
+export const FILE_NAME_MAX_LENGTH = 255;
 /** Largest PostgreSQL integer: business numbers and row ids are stored as such. */
 const INTEGER_MAX = 2_147_483_647;
 /** Largest business number. */

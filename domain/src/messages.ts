@@ -169,6 +169,8 @@ export const UPLOAD_MESSAGES = {
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',
   moreErrors: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Fehler.`,
   moreWarnings: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Warnungen.`,
+  batchExported:
+    'Mindestens eine Buchung dieses Uploads wurde bereits exportiert. Der Upload kann nicht rückgängig gemacht werden. Es wurde nichts gelöscht.',
 } as const;
 
 /** Messages of the master-data screens: success boxes, delete confirmations, urgency e-mail. */
@@ -219,6 +221,14 @@ export const UPLOAD_UI_MESSAGES = {
     count === 1 ? '1 Buchung gespeichert.' : `${count.toLocaleString('de-DE')} Buchungen gespeichert.`,
   fileUnreadable:
     'Die Datei kann nicht gelesen werden. Wurde sie nach der Auswahl geändert, verschoben oder gelöscht? Bitte wählen Sie sie erneut aus.',
+  undoConfirm: (fileName: string, count: number) =>
+    `Möchten Sie den Upload „${fileName}“ wirklich rückgängig machen? ` +
+    (count === 1
+      ? 'Die Buchung dieser Datei wird gelöscht.'
+      : `Alle ${count.toLocaleString('de-DE')} Buchungen dieser Datei werden gelöscht.`),
+  undone: (fileName: string, count: number) =>
+    `Der Upload „${fileName}“ wurde rückgängig gemacht: ` +
+    (count === 1 ? '1 Buchung gelöscht.' : `${count.toLocaleString('de-DE')} Buchungen gelöscht.`),
 } as const;
 
 /** Refusals of GET /api/audit (decisions.md section 11). */

@@ -59,6 +59,17 @@ const ROWS: Row[] = [
   ['admin', 'upload', '–', [], true],
   ['supplier', 'upload', '–', [], true],
   ['supplier without creditor', 'upload', '–', [], false],
+  // Export batches: admins only. Upload batches: a supplier its own creditor's alone.
+  ['admin', 'exportBatches:read', '–', [], true],
+  ['supplier', 'exportBatches:read', '–', [], false],
+  ['admin', 'uploadBatch:view', 'mixed batch', [{ creditorNumber: null }], true],
+  ['admin', 'uploadBatch:undo', 'foreign batch', [{ creditorNumber: OTHER }], true],
+  ['supplier', 'uploadBatch:view', 'own batch', [{ creditorNumber: OWN }], true],
+  ['supplier', 'uploadBatch:undo', 'own batch', [{ creditorNumber: OWN }], true],
+  ['supplier', 'uploadBatch:view', 'foreign batch', [{ creditorNumber: OTHER }], false],
+  ['supplier', 'uploadBatch:undo', 'foreign batch', [{ creditorNumber: OTHER }], false],
+  ['supplier', 'uploadBatch:undo', 'mixed batch', [{ creditorNumber: null }], false],
+  ['supplier without creditor', 'uploadBatch:view', 'mixed batch', [{ creditorNumber: null }], false],
   // Master data: admins read and write all; suppliers read active articles and debitors, own creditor.
   ['admin', 'masterData:read', 'inactive article', ['articles', record(1200, false)], true],
   ['admin', 'masterData:read', 'other creditor', ['creditors', record(OTHER, true)], true],

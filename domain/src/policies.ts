@@ -64,6 +64,19 @@ function readMasterData(
   return scope === 'active' ? record.isActive : record.number === actor.creditorNumber;
 }
 
+/** Whose upload batch it is: the one creditor all its bookings belong to (null: several). */
+export interface UploadBatchAccess {
+  creditorNumber: number | null;
+}
+
+/** Admins see every upload; a supplier only those of its own creditor alone (by whomever uploaded). */
+function viewUploadBatch(actor: Actor, batch: UploadBatchAccess): boolean {
+  const scope = bookingScope(actor);
+  return (
+    scope.allCreditors || (batch.creditorNumber !== null && batch.creditorNumber === scope.creditorNumber)
+  );
+}
+
 const isSelfOrAdmin = (actor: Actor, user: Pick<User, 'id'>): boolean =>
   actor.isAdmin || actor.id === user.id;
 
@@ -84,6 +97,12 @@ export const POLICIES = {
   'bookings:export': isAdmin,
   /** A supplier without a creditor has nobody to book for. */
   upload: (actor: Actor): boolean => actor.isAdmin || actor.creditorNumber !== null,
+  /** The export batches (Exporte): list, download again, the menu entry. */
+  'exportBatches:read': isAdmin,
+  /** An upload batch in GET /api/uploads (another creditor's is answered like a missing one). */
+  'uploadBatch:view': viewUploadBatch,
+  /** Undo an upload (its bookings' export lock is checked by the service: 409). */
+  'uploadBatch:undo': viewUploadBatch,
   'masterData:read': readMasterData,
   /** Create, change and delete articles, creditors and debitors (and see the hub's lists). */
   'masterData:write': isAdmin,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,10 +17,12 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   CITY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
   INVOICE_NUMBER_MAX_LENGTH,
   NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
@@ -87,6 +90,52 @@ export const users = pgTable(
   ],
 );
 
+/** bytea as a Buffer (drizzle has no bytea column of its own). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Every booking export (decisions.md section 11): who, when, how many rows, their net sum, and the
+ * delivered file itself, gzip-compressed, so that it can be delivered again byte for byte. Written in
+ * the database transaction that marks the bookings exported (docs/decisions/0012).
+ */
+export const exportBatches = pgTable(
+  'export_batches',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: EMAIL_MAX_LENGTH }).notNull(),
+    count: integer('count').notNull(),
+    /** Wider than a booking's net: a million rows at the largest net still fit. */
+    netSum: numeric('net_sum', { precision: 18, scale: 2 }).notNull(),
+    fileName: varchar('file_name', { length: FILE_NAME_MAX_LENGTH }).notNull(),
+    /** The delivered bytes, gzip-compressed. */
+    file: bytea('file').notNull(),
+  },
+  (t) => [index('export_batches_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Every successful upload (decisions.md section 11). `creditorNumber` is the one creditor all its
+ * bookings belong to (null when they belong to several): a supplier sees and undoes only its own
+ * creditor's batches.
+ */
+export const uploadBatches = pgTable(
+  'upload_batches',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: EMAIL_MAX_LENGTH }).notNull(),
+    creditorNumber: integer('creditor_number'),
+    fileName: varchar('file_name', { length: FILE_NAME_MAX_LENGTH }).notNull(),
+    count: integer('count').notNull(),
+    netSum: numeric('net_sum', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('upload_batches_created_at_idx').on(t.createdAt),
+    index('upload_batches_creditor_idx').on(t.creditorNumber, t.createdAt),
+  ],
+);
+
 export const bookings = pgTable(
   'transactions',
   {
@@ -111,6 +160,14 @@ export const bookings = pgTable(
     creationUserEmailAddress: varchar('creation_user_email_address', { length: EMAIL_MAX_LENGTH }).notNull(),
     /** Optimistic concurrency: incremented on every update. */
     version: integer('version').notNull().default(1),
+    /** The export that marked it exported (the one that set exportDate). */
+    exportBatchId: integer('export_batch_id').references((): AnyPgColumn => exportBatches.id, {
+      onDelete: 'restrict',
+    }),
+    /** The upload that stored it; null for bookings entered by hand. */
+    uploadBatchId: integer('upload_batch_id').references((): AnyPgColumn => uploadBatches.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate),
@@ -126,6 +183,8 @@ export const bookings = pgTable(
     index('transactions_article_idx').on(t.articleNumber),
     index('transactions_location_idx').on(t.deliveryLocation),
     index('transactions_creation_email_idx').on(t.creationUserEmailAddress),
+    index('transactions_export_batch_idx').on(t.exportBatchId),
+    index('transactions_upload_batch_idx').on(t.uploadBatchId),
     // One empty report per creditor and month (its invoice date is always the month's first day),
     // also when two are saved at the same moment. Trigram search indexes: migration 0001_search_trigram.
     uniqueIndex('transactions_empty_report_unique')

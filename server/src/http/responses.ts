@@ -9,7 +9,9 @@ import type {
   BookingSaveResult,
   Creditor,
   Debitor,
+  ExportBatch,
   MasterDataSaveResult,
+  UploadBatch,
   User,
 } from '@lp/domain/entities';
 import { AUDIT_ACTIONS, type AuditEntry } from '@lp/domain/audit';
@@ -86,12 +88,35 @@ export const bookingResponseSchema = z
     creationDate: z.string(),
     creationUserEmailAddress: z.string(),
     version: z.number().int(),
+    uploadBatchId: z.number().int().nullable(),
   })
   .meta({ id: 'Booking' });
 
 export const bookingPageResponseSchema = z
   .object({ items: z.array(bookingResponseSchema), total: z.number().int(), netSum: z.number() })
   .meta({ id: 'BookingPage' });
+
+export const exportBatchResponseSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    count: z.number().int(),
+    netSum: z.number(),
+    fileName: z.string(),
+  })
+  .meta({ id: 'ExportBatch' });
+
+export const uploadBatchResponseSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    fileName: z.string(),
+    count: z.number().int(),
+    netSum: z.number(),
+  })
+  .meta({ id: 'UploadBatch' });
 
 export const masterDataSaveResultSchema = z
   .object({ id: z.number().int().nullable(), errors: z.array(validationMessageSchema) })
@@ -158,6 +183,8 @@ exact<z.output<typeof articleResponseSchema>, Article>(true);
 exact<z.output<typeof creditorResponseSchema>, Creditor>(true);
 exact<z.output<typeof debitorResponseSchema>, Debitor>(true);
 exact<z.output<typeof bookingResponseSchema>, Booking>(true);
+exact<z.output<typeof exportBatchResponseSchema>, ExportBatch>(true);
+exact<z.output<typeof uploadBatchResponseSchema>, UploadBatch>(true);
 exact<z.output<typeof bookingPageResponseSchema>, BookingPage>(true);
 exact<z.output<typeof masterDataSaveResultSchema>, MasterDataSaveResult>(true);
 exact<z.output<typeof bookingSaveResultSchema>, BookingSaveResult>(true);

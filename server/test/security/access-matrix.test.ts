@@ -2,6 +2,7 @@
 // asked about supplier A's objects. The expected status of each cell is written below, route by
 // route; a route added without a row fails the first test. After every request of supplier B,
 // A's data must be exactly as before: B never changes what is A's, whatever the status says.
+import { gzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,28 @@ async function storeBookingOfA(o: Objects): Promise<Booking['id']> {
     })
     .returning({ id: bookings.id });
   return row!.id;
+}
+
+/** An upload batch of creditor A with one booking, stored directly: a fresh target for an undo. */
+async function storeUploadBatchOfA(o: Objects): Promise<number> {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into upload_batches (created_by, creditor_number, file_name, count, net_sum)
+      values (${o.userA.emailAddress}, ${o.creditorA}, 'buchungen.csv', 1, 10) returning id`,
+  );
+  const id = rows[0]!.id;
+  await t.db.execute(
+    sql`update transactions set upload_batch_id = ${id} where id = ${await storeBookingOfA(o)}`,
+  );
+  return id;
+}
+
+/** An export batch with a small file, stored directly. */
+async function storeExportBatch(): Promise<number> {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into export_batches (created_by, count, net_sum, file_name, file)
+      values (${ADMIN_EMAIL}, 0, 0, 'Buchungen.csv', ${gzipSync('Rechnungsdatum\r\n')}) returning id`,
+  );
+  return rows[0]!.id;
 }
 
 const bookingBody = (o: Objects, invoiceNumber = `RE-${unique()}`) => ({
@@ -228,6 +251,11 @@ const ROUTES: Record<string, Row> = {
     request: () => json('GET', '/api/management/export'),
     expect: [401, 403, 403, 200],
   },
+  'GET /api/exports': { request: () => json('GET', '/api/exports'), expect: [401, 403, 403, 200] },
+  'GET /api/exports/:id/file': {
+    request: async () => json('GET', `/api/exports/${await storeExportBatch()}/file`),
+    expect: [401, 403, 403, 200],
+  },
   'GET /api/transactions': { request: () => json('GET', '/api/transactions'), expect: [401, 200, 200, 200] },
   'GET /api/transactions/export': {
     // A search nothing matches: the export itself, without marking A's bookings exported.
@@ -281,6 +309,11 @@ const ROUTES: Record<string, Row> = {
   'GET /api/audit': {
     request: (o) => json('GET', `/api/audit?entity=transaction&id=${o.bookingA}`),
     expect: [401, 403, 403, 200],
+  },
+  'GET /api/uploads': { request: () => json('GET', '/api/uploads'), expect: [401, 200, 200, 200] },
+  'DELETE /api/uploads/:id': {
+    request: async (o) => json('DELETE', `/api/uploads/${await storeUploadBatchOfA(o)}`),
+    expect: [401, 204, 404, 204],
   },
   'GET /api/upload/template': {
     request: () => json('GET', '/api/upload/template'),

@@ -17,6 +17,7 @@ import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
+import { exportBatchesRoutes } from '../features/export-batches/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
 import { requireSession } from '../lib/session-loaders';
 import { inputRoutes } from './input/routes';
@@ -28,7 +29,12 @@ import { RouteErrorPage } from './shell/route-error-page';
 
 const PUBLIC_ROUTES: RouteObject[] = [...authRoutes];
 
-const PROTECTED_ROUTES: RouteObject[] = [...inputRoutes, ...bookingsRoutes, ...masterDataRoutes];
+const PROTECTED_ROUTES: RouteObject[] = [
+  ...inputRoutes,
+  ...bookingsRoutes,
+  ...exportBatchesRoutes,
+  ...masterDataRoutes,
+];
 
 export const routes: RouteObject[] = [
   {

@@ -279,6 +279,9 @@ describe('an export that does not complete', () => {
       )
     ).rows[0]!.n;
 
+  const batchCount = async () =>
+    (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from export_batches`)).rows[0]!.n;
+
   it('rolls back when the destination fails midway: nothing is marked', async () => {
     const { world, ids } = await seed(3000);
     let chunks = 0;
@@ -289,6 +292,7 @@ describe('an export that does not complete', () => {
       },
     });
     const where = bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true });
+    const batchesBefore = await batchCount();
     await expect(
       writeBookingsCsv(
         t.pool,
@@ -296,9 +300,11 @@ describe('an export that does not complete', () => {
         bookingOrderBy({ key: 'creation_date', descending: true }),
         { emailAddress: 'admin@test.example' },
         failing,
+        { createdBy: world.supplierEmail, fileName: 'Buchungen.csv' },
       ),
     ).rejects.toThrow('disk full');
     expect(await markedCount(world.creditorNumber)).toBe(0);
+    expect(await batchCount(), 'no export batch is stored').toBe(batchesBefore);
     // The audit entries of the export went with it.
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from audit_entries

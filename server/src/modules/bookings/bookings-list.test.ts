@@ -79,6 +79,7 @@ describe('GET /api/transactions', () => {
       creationDate: stored.creationDate.toISOString(),
       creationUserEmailAddress: world.supplierEmail,
       version: 1,
+      uploadBatchId: null,
     });
   });
 

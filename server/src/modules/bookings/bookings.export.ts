@@ -2,8 +2,12 @@
 // into the response, so memory stays flat. Marking (export date) and reading happen in one statement
 // of one database transaction that commits once the whole file has been written and before the
 // response ends: an aborted download or a failing stream rolls back, so no booking is marked that is
-// not in a delivered file.
+// not in a delivered file. Every export is a batch (export_batches, decisions.md section 11): the bytes
+// sent are gzip-compressed while they stream and stored with the batch in the same transaction, so the
+// file can be delivered again byte for byte (docs/decisions/0012).
+import { once } from 'node:events';
 import { Transform, type Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { SQL } from 'drizzle-orm';
@@ -17,7 +21,9 @@ import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import type { AuditActor } from '../audit/audit.recorder';
+import { CentSum } from '../../lib/decimal-sum';
 import { CSV_DIALECT, neutraliseFormula } from '../../lib/spreadsheet-cells';
+import { finishExportBatch, insertExportBatch } from '../exports/exports.repository';
 import { exportStatement, type BookingRow } from './bookings.repository';
 
 const dialect = new PgDialect();
@@ -48,10 +54,16 @@ export function toExportRecord(row: BookingRow): ExportRecord {
   return record;
 }
 
+/** Who exported, and under which name the file was delivered (export_batches). */
+export interface ExportBatchInfo {
+  createdBy: string;
+  fileName: string;
+}
+
 /**
- * Marks and writes the bookings matching `where` as CSV into `destination`, commits the marking
- * (with the audit entries of `actor`'s export), then ends `destination`; resolves with the number
- * of rows.
+ * Marks and writes the bookings matching `where` as CSV into `destination`, stores the export batch
+ * with the compressed file, commits the marking (with the audit entries of `actor`'s export), then
+ * ends `destination`; resolves with the number of rows.
  */
 export async function writeBookingsCsv(
   pool: pg.Pool,
@@ -59,17 +71,22 @@ export async function writeBookingsCsv(
   orderBy: SQL,
   actor: AuditActor,
   destination: Writable,
+  batch: ExportBatchInfo,
 ): Promise<number> {
   const client = await pool.connect();
   let count = 0;
+  const netSum = new CentSum();
+  const compressed = compressedCopy();
   try {
     await client.query('begin');
-    const query = dialect.sqlToQuery(exportStatement(where, orderBy, actor.emailAddress));
+    const batchId = await insertExportBatch(client, batch.createdBy, batch.fileName);
+    const query = dialect.sqlToQuery(exportStatement(where, orderBy, batchId, actor.emailAddress));
     const rows = client.query(new QueryStream(query.sql, query.params, { batchSize: BATCH_SIZE }));
     const toRecords = new Transform({
       objectMode: true,
       transform(row: BookingRow, _encoding, callback) {
         count += 1;
+        netSum.add(row.net);
         callback(null, toExportRecord(row));
       },
     });
@@ -81,17 +98,47 @@ export async function writeBookingsCsv(
     // Every byte goes to the destination, but the response is ended only after the commit: a client
     // that receives a complete file finds the rows marked, and a failed commit leaves it a broken
     // download rather than a complete file of unmarked rows.
-    await pipeline(rows, toRecords, csv, destination, { end: false });
+    await pipeline(rows, toRecords, csv, compressed.tee, destination, { end: false });
+    const file = await compressed.finish();
+    await finishExportBatch(client, batchId, { count, netSum: netSum.toString(), file });
     await client.query('commit');
     client.release();
     await new Promise<void>((resolve) => destination.end(resolve));
     return count;
   } catch (error) {
+    compressed.abort();
     await client.query('rollback').catch(() => undefined);
     // The connection may be mid-protocol after a destroyed cursor: never hand it back to the pool.
     client.release(true);
     throw error;
   }
+}
+
+/**
+ * A pass-through (`tee`) that also feeds every chunk into gzip; `finish` resolves with the compressed
+ * bytes of everything that passed. It waits for gzip when gzip is behind, so memory holds only the
+ * compressed file.
+ */
+function compressedCopy() {
+  const gzip = zlib.createGzip();
+  const parts: Buffer[] = [];
+  gzip.on('data', (part: Buffer) => parts.push(part));
+  const tee = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (gzip.write(chunk)) callback(null, chunk);
+      else gzip.once('drain', () => callback(null, chunk));
+    },
+  });
+  return {
+    tee,
+    async finish(): Promise<Buffer> {
+      const ended = once(gzip, 'end');
+      gzip.end();
+      await ended;
+      return Buffer.concat(parts);
+    },
+    abort: () => gzip.destroy(),
+  };
 }
 
 /**

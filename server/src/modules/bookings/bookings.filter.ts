@@ -39,6 +39,7 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
   if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
+  if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
   const search = filter.searchQuery?.trim();
   if (search) conditions.push(searchCondition(containsPattern(search)));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

@@ -21,5 +21,6 @@ export function toBookingResponse(row: BookingRow): Booking {
     creationDate: row.creationDate,
     creationUserEmailAddress: row.creationUserEmailAddress,
     version: row.version,
+    uploadBatchId: row.uploadBatchId,
   };
 }

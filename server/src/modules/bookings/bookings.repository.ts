@@ -28,6 +28,7 @@ export interface BookingRow {
   creationDate: string;
   creationUserEmailAddress: string;
   version: number;
+  uploadBatchId: number | null;
 }
 
 /** A booking to store; the server fills the creator, the database the id, version and dates. */
@@ -86,7 +87,8 @@ export function bookingColumns(exportDate: SQL = sql`t.export_date`): SQL {
     t.additional_information as "additionalInformation", t.creditor_number as "creditorNumber",
     c.name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
     ${isoTimestamp(sql`t.creation_date`)} as "creationDate",
-    t.creation_user_email_address as "creationUserEmailAddress", t.version`;
+    t.creation_user_email_address as "creationUserEmailAddress", t.version,
+    t.upload_batch_id as "uploadBatchId"`;
 }
 
 export const BOOKING_JOINS = sql`join debitors d on d.number = t.debitor_number
@@ -148,8 +150,13 @@ const INSERT_CHUNK = 5_000;
 /**
  * Stores bookings in large multi-row statements (unnest arrays) and returns their ids in input order.
  * The ids are drawn from the sequence first, so each row's id is known, not inferred from an order.
+ * `uploadBatchId`: the upload batch that stores them (upload_batches).
  */
-export async function insertBookings(tx: DbOrTx, rows: NewBookingRow[]): Promise<number[]> {
+export async function insertBookings(
+  tx: DbOrTx,
+  rows: NewBookingRow[],
+  { uploadBatchId = null }: { uploadBatchId?: number | null } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
@@ -159,9 +166,10 @@ export async function insertBookings(tx: DbOrTx, rows: NewBookingRow[]): Promise
     const chunkIds = drawn.map((r) => r.id);
     await tx.execute(sql`insert into transactions (id, invoice_date, invoice_number, net, debitor_number,
         delivery_location, article_number, additional_information, creditor_number, creation_user_email_address,
-        creation_date)
+        creation_date, upload_batch_id)
       select u.id, u.invoice_date, u.invoice_number, u.net, u.debitor_number, u.delivery_location,
-        u.article_number, u.additional_information, u.creditor_number, u.email, coalesce(u.creation_date, now())
+        u.article_number, u.additional_information, u.creditor_number, u.email, coalesce(u.creation_date, now()),
+        ${uploadBatchId}::int
       from unnest(${arr(chunkIds)}::int[], ${arr(chunk.map((r) => r.invoiceDate))}::date[],
         ${arr(chunk.map((r) => r.invoiceNumber))}::text[], ${arr(chunk.map((r) => r.net))}::numeric[],
         ${arr(chunk.map((r) => r.debitorNumber))}::int[], ${arr(chunk.map((r) => r.deliveryLocation))}::text[],
@@ -305,15 +313,15 @@ export async function findDuplicates(
 
 /**
  * One statement that marks and reads the bookings of an export: rows without an export date get
- * now() (and a new version), and every selected row is returned with its export date after this
- * export. The read sees the rows as they were before the update, so the filter (including the
- * export status) selects the same rows that are marked. Every selected row gets its audit entry
- * (`export`, by `userEmailAddress`) in the same statement.
+ * now(), the export batch `batchId` (and a new version), and every selected row is returned with its
+ * export date after this export. The read sees the rows as they were before the update, so the
+ * filter (including the export status) selects the same rows that are marked. Every selected row
+ * gets its audit entry (`export`, by `userEmailAddress`) in the same statement.
  */
-export function exportStatement(where: SQL, orderBy: SQL, userEmailAddress: string): SQL {
+export function exportStatement(where: SQL, orderBy: SQL, batchId: number, userEmailAddress: string): SQL {
   return sql`with selected as (select t.id from transactions t where ${where}),
     marked as (
-      update transactions u set export_date = now(), version = u.version + 1
+      update transactions u set export_date = now(), export_batch_id = ${batchId}, version = u.version + 1
       from selected s where u.id = s.id and u.export_date is null
       returning u.id, u.export_date
     ),

@@ -14,6 +14,7 @@ import {
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { type Sorting } from '@lp/domain/booking-list-query';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
@@ -209,5 +210,8 @@ export function exportBookings(
   destination: Writable,
 ): Promise<number> {
   const where = bookingWhere(filter, bookingScope(user));
-  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination);
+  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, {
+    createdBy: user.emailAddress,
+    fileName: FILE_NAMES.bookings,
+  });
 }

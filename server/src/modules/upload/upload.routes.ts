@@ -18,6 +18,7 @@ import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http
 import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue, type Admission } from './import-queue';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
+import { uploadFileName } from './upload-file-name';
 import { importUpload } from './upload.service';
 
 const templateQuerySchema = z.object({
@@ -71,14 +72,17 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       if (!admission.admitted) return refuse(reply, admission);
       const { ticket } = admission;
       let file: Buffer;
+      let fileName: string;
       try {
-        file = await receiveOneFile(request);
+        ({ file, fileName } = await receiveOneFile(request));
       } catch (error) {
         ticket.release();
         throw error;
       }
       const started = performance.now();
-      const result = await ticket.run(() => importUpload(db, file, request.user, { checkForDuplicates }));
+      const result = await ticket.run(() =>
+        importUpload(db, file, request.user, { checkForDuplicates, fileName }),
+      );
       request.log.info(
         {
           bytes: file.length,
@@ -133,12 +137,13 @@ function refuse(reply: FastifyReply, admission: Admission & { admitted: false })
     .send({ errors: [{ property: '', message }] });
 }
 
-/** The one file under uploads[]; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
-async function receiveOneFile(request: FastifyRequest): Promise<Buffer> {
+/** The one file under uploads[] and its name; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
+async function receiveOneFile(request: FastifyRequest): Promise<{ file: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   const declared = Number(request.headers['content-length']);
   if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
   let file: Buffer | undefined;
+  let fileName = '';
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -148,6 +153,7 @@ async function receiveOneFile(request: FastifyRequest): Promise<Buffer> {
       }
       if (file) throw AppError.badRequest(UPLOAD_MESSAGES.tooManyFiles);
       file = await part.toBuffer();
+      fileName = uploadFileName(part.filename);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -158,5 +164,5 @@ async function receiveOneFile(request: FastifyRequest): Promise<Buffer> {
     throw AppError.badRequest(); // cut or malformed multipart body
   }
   if (!file) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
-  return file;
+  return { file, fileName };
 }

@@ -1,5 +1,6 @@
 // The upload of a bookings file: recognise and read it, check every row with the booking
-// validation, and store all rows in one transaction, or none.
+// validation, and store all rows in one transaction, or none. A stored upload is a batch
+// (upload_batches, decisions.md section 11) that can be undone as a whole.
 import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
@@ -12,6 +13,7 @@ import {
   type BookingValidation,
 } from '../bookings/bookings.validation';
 import { insertBookings } from '../bookings/bookings.repository';
+import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
@@ -27,7 +29,7 @@ export async function importUpload(
   db: Db,
   file: Buffer,
   user: SessionUser,
-  { checkForDuplicates }: { checkForDuplicates: boolean },
+  { checkForDuplicates, fileName }: { checkForDuplicates: boolean; fileName: string },
 ): Promise<UploadResult> {
   let collected: CollectedBookings;
   try {
@@ -54,14 +56,16 @@ export async function importUpload(
         count: 0,
       };
     }
+    const uploadBatchId = await insertUploadBatch(tx, { createdBy: user.emailAddress, fileName });
     let count = 0;
     for (let start = 0; start < candidates.length; start += INSERT_BATCH) {
       const batch = candidates.slice(start, start + INSERT_BATCH).map((c) => toNewBookingRow(c, user));
-      const ids = await insertBookings(tx, batch);
+      const ids = await insertBookings(tx, batch, { uploadBatchId });
       // One audit entry per stored booking, in the upload's transaction: undone with it if it fails.
       await recordCreated(tx, user, 'transaction', ids);
       count += ids.length;
     }
+    await finishUploadBatch(tx, uploadBatchId);
     return { errors: [], warnings: [], count };
   });
 }

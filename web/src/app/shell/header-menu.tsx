@@ -1,18 +1,36 @@
 import { NavLink } from 'react-router';
+import type { User } from '@lp/domain/entities';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 
 const LINKS = [
-  { to: '/input', label: NAV_LABELS.input, tooltip: NAV_LABELS.inputTooltip },
-  { to: '/transactions', label: NAV_LABELS.bookings, tooltip: NAV_LABELS.bookingsTooltip },
-  { to: '/management', label: NAV_LABELS.management, tooltip: NAV_LABELS.managementTooltip },
+  { to: '/input', label: NAV_LABELS.input, tooltip: NAV_LABELS.inputTooltip, visible: () => true },
+  {
+    to: '/transactions',
+    label: NAV_LABELS.bookings,
+    tooltip: NAV_LABELS.bookingsTooltip,
+    visible: () => true,
+  },
+  {
+    to: '/exports',
+    label: NAV_LABELS.exports,
+    tooltip: NAV_LABELS.exportsTooltip,
+    visible: POLICIES['exportBatches:read'],
+  },
+  {
+    to: '/management',
+    label: NAV_LABELS.management,
+    tooltip: NAV_LABELS.managementTooltip,
+    visible: () => true,
+  },
 ] as const;
 
-/** The signed-in menu of the spec: three areas and '{email} Abmelden'. */
-export function HeaderMenu({ email }: { email: string }) {
+/** The signed-in menu of the spec: the areas the user may use and '{email} Abmelden'. */
+export function HeaderMenu({ user }: { user: User }) {
   return (
     <nav className="main-menu" aria-label={UI_LABELS.mainMenu}>
       <ul className="main-menu__list">
-        {LINKS.map((link) => (
+        {LINKS.filter((link) => link.visible(user)).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} title={link.tooltip} className="main-menu__link">
               {link.label}
@@ -21,7 +39,7 @@ export function HeaderMenu({ email }: { email: string }) {
         ))}
         <li className="main-menu__session">
           <NavLink to="/logout" className="main-menu__link main-menu__link--logout">
-            <span className="main-menu__email">{email}</span> {NAV_LABELS.logout}
+            <span className="main-menu__email">{user.emailAddress}</span> {NAV_LABELS.logout}
           </NavLink>
         </li>
       </ul>

@@ -15,7 +15,7 @@ export function SiteHeader() {
           <span className="brand__name">{NAV_LABELS.home}</span>
         </Link>
         <GlobalSpinner />
-        {user && <HeaderMenu email={user.emailAddress} />}
+        {user && <HeaderMenu user={user} />}
       </div>
     </header>
   );

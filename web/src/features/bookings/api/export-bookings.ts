@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatSorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
+import { refreshExportBatches } from '../../../api/get-export-batches';
 import { downloadFile } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { filterQuery, type ListState } from '../utils/list-state';
@@ -19,9 +20,13 @@ export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | '
   return downloadFile(path, FILE_NAMES.bookings);
 }
 
-/** Reloads the bookings after an export: its rows now show as exported (committed before the file ends). */
+/**
+ * Reloads the bookings after an export: its rows now show as exported (committed before the file
+ * ends); and the export batches, which have a new one.
+ */
 export function refreshAfterExport(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+  refreshExportBatches(queryClient);
 }
 
 /** Exports the filtered bookings, then reloads the list. */

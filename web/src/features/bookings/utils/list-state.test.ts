@@ -39,6 +39,7 @@ describe('list state in the URL', () => {
         article: 1200,
         debitor: 4711,
         creditor: 70001,
+        exportBatch: 12,
       },
       sorting: { key: 'net', descending: false },
       page: 3,
@@ -46,7 +47,7 @@ describe('list state in the URL', () => {
     const params = writeListState(state);
     expect(params.toString()).toBe(
       'searchQuery=Rathaus&invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-03-31&notExportedOnly=true' +
-        '&article=1200&debitor=4711&creditor=70001&sorting=net&page=3',
+        '&article=1200&debitor=4711&creditor=70001&exportBatch=12&sorting=net&page=3',
     );
     expect(readListState(params)).toEqual(state);
   });
@@ -76,6 +77,7 @@ describe('list state as the API query', () => {
       article: undefined,
       creditor: undefined,
       debitor: undefined,
+      exportBatch: undefined,
     });
   });
 
@@ -123,6 +125,7 @@ describe('changing the list', () => {
     expect(hasPanelFilter(EMPTY_FILTER)).toBe(false);
     expect(hasPanelFilter({ ...EMPTY_FILTER, searchQuery: 'x' })).toBe(false);
     expect(hasPanelFilter({ ...EMPTY_FILTER, creditor: 7 })).toBe(true);
+    expect(hasPanelFilter({ ...EMPTY_FILTER, exportBatch: 3 })).toBe(true);
     expect(mayIncludeExported(EMPTY_FILTER)).toBe(true);
     expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedOnly: true })).toBe(false);
     expect(mayIncludeExported({ ...EMPTY_FILTER, notExportedOnly: true, exportedOnly: true })).toBe(true);

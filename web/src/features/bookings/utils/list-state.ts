@@ -55,6 +55,7 @@ export function filterQuery(filter: BookingListFilter) {
     article: filter.article ?? undefined,
     creditor: filter.creditor ?? undefined,
     debitor: filter.debitor ?? undefined,
+    exportBatch: filter.exportBatch ?? undefined,
   };
 }
 
@@ -88,7 +89,8 @@ export function hasPanelFilter(filter: BookingListFilter): boolean {
     filter.notExportedOnly ||
     filter.article !== null ||
     filter.debitor !== null ||
-    filter.creditor !== null
+    filter.creditor !== null ||
+    filter.exportBatch !== null
   );
 }
 

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_FIELD_NAME, type UploadResult } from '@lp/domain/upload-columns';
 import { withQuery } from '../../../lib/query-string';
 import { postWithProgress, type UploadProgressOptions } from '../../../lib/upload-with-progress';
+import { refreshUploadBatches } from './get-upload-batches';
 
 export interface UploadBookingsVariables extends Omit<UploadProgressOptions, 'signal'> {
   file: File;
@@ -23,6 +24,13 @@ export function uploadBookings({ file, checkForDuplicates, onProgress, onSent }:
 }
 
 // The bookings list needs no invalidation here: it asks the server again on every visit (staleTime 0).
+// A stored file is a new upload batch (Ihre letzten Uploads).
 export function useUploadBookings() {
-  return useMutation({ mutationFn: uploadBookings });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBookings,
+    onSuccess: (result) => {
+      if (result.count > 0) refreshUploadBatches(queryClient);
+    },
+  });
 }

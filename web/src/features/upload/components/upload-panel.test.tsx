@@ -12,6 +12,8 @@ import { UploadPanel } from './upload-panel';
 
 const mutateAsync = vi.fn<(variables: UploadBookingsVariables) => Promise<UploadResult>>();
 vi.mock('../api/upload-bookings', () => ({ useUploadBookings: () => ({ mutateAsync }) }));
+// The list of recent uploads has its own test (recent-uploads.test.tsx).
+vi.mock('./recent-uploads', () => ({ RecentUploads: () => null }));
 
 const supplier: User = {
   id: 2,

@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
 import { INPUT_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
+import { POLICIES } from '@lp/domain/policies';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUpload } from '../hooks/use-upload';
 import { canIgnoreWarnings, canUpload, hasWarnings } from '../utils/upload-state';
 import { FileDropZone } from './file-drop-zone';
+import { RecentUploads } from './recent-uploads';
 import { TemplateLinks } from './template-links';
 import { UploadFeedback } from './upload-feedback';
 import { UploadHelp } from './upload-help';
@@ -49,6 +51,7 @@ export function UploadPanel() {
           )}
         </div>
       </form>
+      {POLICIES.upload(user) && <RecentUploads />}
       <UploadHelp user={user} />
       {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}
     </div>

@@ -102,6 +102,23 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
           )}
         </FormField>
       )}
+      {filter.exportBatch !== null && (
+        <div className="filter-panel__batch">
+          <span className="form-field__label">{L.exportBatch}</span>
+          <span className="filter-chip">
+            {L.exportBatchValue(filter.exportBatch)}
+            <button
+              type="button"
+              className="filter-chip__remove"
+              aria-label={L.removeExportBatch}
+              title={L.removeExportBatch}
+              onClick={() => onChange({ exportBatch: null })}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </span>
+        </div>
+      )}
       <div className="filter-panel__actions">
         <button
           type="button"

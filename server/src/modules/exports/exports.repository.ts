@@ -1,0 +1,67 @@
+// SQL of export batches (decisions.md section 11). The export itself writes on the raw pg client
+// that holds its cursor (bookings.export.ts); the list and the re-download read through drizzle.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { DbOrTx } from '../../db/connection';
+
+/**
+ * Opens the batch of an export inside its database transaction, before any booking is marked (the
+ * bookings reference it); count, net sum and file follow with finishExportBatch. Nobody else sees
+ * the row before the commit.
+ */
+export async function insertExportBatch(
+  client: pg.PoolClient,
+  createdBy: string,
+  fileName: string,
+): Promise<number> {
+  const { rows } = await client.query<{ id: number }>(
+    `insert into export_batches (created_by, count, net_sum, file_name, file)
+      values ($1, 0, 0, $2, ''::bytea) returning id`,
+    [createdBy, fileName],
+  );
+  return rows[0]!.id;
+}
+
+export async function finishExportBatch(
+  client: pg.PoolClient,
+  id: number,
+  values: { count: number; netSum: string; file: Buffer },
+): Promise<void> {
+  await client.query(`update export_batches set count = $2, net_sum = $3::numeric, file = $4 where id = $1`, [
+    id,
+    values.count,
+    values.netSum,
+    values.file,
+  ]);
+}
+
+export interface ExportBatchRow {
+  id: number;
+  /** ISO 8601 (UTC). */
+  createdAt: string;
+  createdBy: string;
+  count: number;
+  netSum: string;
+  fileName: string;
+}
+
+/** Every batch, newest first, without the files. */
+export async function selectExportBatches(db: DbOrTx): Promise<ExportBatchRow[]> {
+  const { rows } = await db.execute<ExportBatchRow & Record<string, unknown>>(
+    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      created_by as "createdBy", count, net_sum::text as "netSum", file_name as "fileName"
+      from export_batches order by created_at desc, id desc`,
+  );
+  return rows;
+}
+
+/** The stored (compressed) file of a batch. */
+export async function selectExportBatchFile(
+  db: DbOrTx,
+  id: number,
+): Promise<{ fileName: string; file: Buffer } | undefined> {
+  const { rows } = await db.execute<{ fileName: string; file: Buffer }>(
+    sql`select file_name as "fileName", file from export_batches where id = ${id}`,
+  );
+  return rows[0];
+}

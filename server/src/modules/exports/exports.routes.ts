@@ -1,0 +1,35 @@
+// /api/exports: the export batches (admins) and each batch's file again (decisions.md section 11).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { POLICIES } from '@lp/domain/policies';
+import type { Db } from '../../db/connection';
+import { allowedBy } from '../../http/authentication';
+import { idParamsSchema } from '../../http/id-param';
+import { exportBatchResponseSchema, fileResponse } from '../../http/responses';
+import { CONTENT_TYPES, sendFile } from '../../lib/download';
+import { getExportBatchFile, listExportBatches } from './exports.service';
+
+export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const readAllowed = allowedBy(POLICIES['exportBatches:read']);
+
+  routes.get(
+    '/api/exports',
+    { preValidation: readAllowed, schema: { response: { 200: z.array(exportBatchResponseSchema) } } },
+    async () => listExportBatches(db),
+  );
+
+  routes.get(
+    '/api/exports/:id/file',
+    {
+      preValidation: readAllowed,
+      schema: { params: idParamsSchema, response: { 200: fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv') } },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await getExportBatchFile(db, request.params.id);
+      // The same headers as the first delivery (bookings.export.ts): type, name, never cached.
+      return sendFile(reply.header('cache-control', 'no-store'), fileName, CONTENT_TYPES.csv, file);
+    },
+  );
+}

@@ -1,0 +1,193 @@
+// GET /api/uploads and DELETE /api/uploads/{id} (decisions.md section 11) against a real database.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, UploadBatch } from '@lp/domain/entities';
+import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { bookingBody, createUser, createWorld, type World } from '../../../test/factories';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
+import { csvFile, HEADER, multipart } from '../upload/upload-test-support';
+
+const t = useTestApp();
+let a: World;
+let b: World;
+beforeAll(async () => {
+  a = await createWorld(t);
+  b = await createWorld(t);
+});
+
+let sequence = 0;
+const row = (w: World, net = '10,00', creditor = w.creditorNumber) => [
+  '02.03.2026',
+  `UB-${Date.now()}-${++sequence}`,
+  w.debitorNumber,
+  'Lager',
+  w.articleNumber,
+  net,
+  '',
+  creditor,
+];
+
+async function upload(token: string, rows: (string | number)[][], filename = 'buchungen.csv') {
+  const res = await t.request(token, {
+    method: 'POST',
+    url: '/api/upload?checkForDuplicates=false',
+    ...multipart([{ filename, content: csvFile([HEADER, ...rows]) }]),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { count: number; errors: unknown[] };
+}
+
+async function listUploads(token: string | undefined) {
+  const res = await t.request(token, { method: 'GET', url: '/api/uploads' });
+  return { status: res.statusCode, batches: res.statusCode === 200 ? (res.json() as UploadBatch[]) : [] };
+}
+
+/** Uploads a file and answers its batch, as the uploading user's list shows it. */
+async function uploadBatch(token: string, rows: (string | number)[][], filename = 'buchungen.csv') {
+  expect((await upload(token, rows, filename)).count).toBe(rows.length);
+  return (await listUploads(token)).batches[0]!;
+}
+
+const undo = (token: string | undefined, id: number | string) =>
+  t.request(token, { method: 'DELETE', url: `/api/uploads/${id}` });
+
+async function bookingsOfBatch(id: number) {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`select id from transactions where upload_batch_id = ${id} order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('GET /api/uploads', () => {
+  it('needs a token', async () => {
+    expect((await listUploads(undefined)).status).toBe(401);
+  });
+
+  it('records each successful upload: file name, user, count and net sum, newest first', async () => {
+    const world = await createWorld(t);
+    const first = await uploadBatch(
+      world.supplierToken,
+      [row(world, '1.234,56'), row(world, '-0,56')],
+      'März.csv',
+    );
+    const second = await uploadBatch(world.supplierToken, [row(world)], 'April.csv');
+    const { batches } = await listUploads(world.supplierToken);
+    expect(batches).toEqual([second, first]);
+    expect(first).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      createdBy: world.supplierEmail,
+      fileName: 'März.csv',
+      count: 2,
+      netSum: 1234,
+    });
+    // The bookings carry their batch on the wire.
+    const [id] = await bookingsOfBatch(first.id);
+    const res = await t.request(world.supplierToken, { method: 'GET', url: `/api/transactions/${id}` });
+    expect((res.json() as Booking).uploadBatchId).toBe(first.id);
+  });
+
+  it('records nothing for a refused upload or a booking entered by hand', async () => {
+    const world = await createWorld(t);
+    const refused = await upload(world.supplierToken, [row(world, 'kein Betrag')]);
+    expect(refused.count).toBe(0);
+    const saved = await t.request(world.supplierToken, {
+      method: 'POST',
+      url: '/api/transactions?checkForDuplicates=false',
+      payload: bookingBody(world),
+    });
+    expect(saved.json().errors).toEqual([]);
+    expect((await listUploads(world.supplierToken)).batches).toEqual([]);
+    const booking = await t.request(world.supplierToken, {
+      method: 'GET',
+      url: `/api/transactions/${saved.json().id}`,
+    });
+    expect((booking.json() as Booking).uploadBatchId).toBeNull();
+  });
+
+  it('shows a supplier its own creditor’s uploads only; admins every upload', async () => {
+    const ofA = await uploadBatch(a.supplierToken, [row(a)]);
+    const ofB = await uploadBatch(b.supplierToken, [row(b)]);
+    const adminForA = await uploadBatch(a.adminToken, [row(a)]);
+    const mixed = await uploadBatch(a.adminToken, [row(a), row(b)]);
+    const ids = async (token: string) => (await listUploads(token)).batches.map((x) => x.id);
+    expect(await ids(a.supplierToken)).toEqual(expect.arrayContaining([ofA.id, adminForA.id]));
+    expect(await ids(a.supplierToken)).not.toContain(ofB.id);
+    expect(await ids(a.supplierToken)).not.toContain(mixed.id);
+    expect(await ids(a.adminToken)).toEqual(expect.arrayContaining([ofA.id, ofB.id, adminForA.id, mixed.id]));
+    expect(adminForA.createdBy).toBe(ADMIN_EMAIL);
+    const withoutCreditor = await createUser(t.db, { creditorNumber: null });
+    expect(await ids(await t.login(withoutCreditor.emailAddress))).toEqual([]);
+  });
+});
+
+describe('DELETE /api/uploads/{id}', () => {
+  it('needs a token; another creditor’s batch is not found and keeps its bookings', async () => {
+    const batch = await uploadBatch(a.supplierToken, [row(a), row(a)]);
+    const before = await bookingsOfBatch(batch.id);
+    expect((await undo(undefined, batch.id)).statusCode).toBe(401);
+    const foreign = await undo(b.supplierToken, batch.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0].message).toBe(MESSAGES.notFound);
+    expect(await bookingsOfBatch(batch.id)).toEqual(before);
+  });
+
+  it('answers a malformed or unknown id in German, removing nothing', async () => {
+    const batch = await uploadBatch(a.supplierToken, [row(a)]);
+    const malformed = await undo(a.supplierToken, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].message).toBe(MESSAGES.malformedRequest);
+    const unknown = await undo(a.supplierToken, batch.id + 10_000);
+    expect(unknown.statusCode).toBe(404);
+    expect(await bookingsOfBatch(batch.id)).toHaveLength(1);
+  });
+
+  it('removes all bookings of the batch and the batch itself', async () => {
+    const batch = await uploadBatch(a.supplierToken, [row(a), row(a), row(a)]);
+    const other = await uploadBatch(a.supplierToken, [row(a)]);
+    const removed = await bookingsOfBatch(batch.id);
+    expect(removed).toHaveLength(3);
+    const res = await undo(a.supplierToken, batch.id);
+    expect(res.statusCode).toBe(204);
+    expect(await bookingsOfBatch(batch.id)).toEqual([]);
+    // Each removed booking's history ends with its deletion, by the supplier who undid the upload.
+    for (const id of removed) {
+      const history = await t.request(a.adminToken, {
+        method: 'GET',
+        url: `/api/audit?entity=transaction&id=${id}`,
+      });
+      expect(history.json()[0]).toMatchObject({ action: 'delete', userEmailAddress: a.supplierEmail });
+    }
+    const listed = (await listUploads(a.supplierToken)).batches.map((x) => x.id);
+    expect(listed).not.toContain(batch.id);
+    expect(listed).toContain(other.id);
+    expect(await bookingsOfBatch(other.id)).toHaveLength(1);
+    // A second undo finds nothing.
+    expect((await undo(a.supplierToken, batch.id)).statusCode).toBe(404);
+  });
+
+  it('lets admins undo any batch, a supplier not a batch of several creditors', async () => {
+    const mixed = await uploadBatch(a.adminToken, [row(a), row(b)]);
+    expect((await undo(a.supplierToken, mixed.id)).statusCode).toBe(404);
+    expect(await bookingsOfBatch(mixed.id)).toHaveLength(2);
+    expect((await undo(a.adminToken, mixed.id)).statusCode).toBe(204);
+    expect(await bookingsOfBatch(mixed.id)).toEqual([]);
+  });
+
+  it('refuses (409) a batch with an exported booking and removes nothing', async () => {
+    const batch = await uploadBatch(a.supplierToken, [row(a), row(a)]);
+    const [first] = await bookingsOfBatch(batch.id);
+    const exported = await t.request(a.adminToken, {
+      method: 'GET',
+      url: `/api/transactions/export-selected?format=csv&items=${first}`,
+    });
+    expect(exported.statusCode).toBe(200);
+    for (const token of [a.supplierToken, a.adminToken]) {
+      const res = await undo(token, batch.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual([{ property: '', message: UPLOAD_MESSAGES.batchExported }]);
+    }
+    expect(await bookingsOfBatch(batch.id)).toHaveLength(2);
+    expect((await listUploads(a.supplierToken)).batches.map((x) => x.id)).toContain(batch.id);
+  });
+});

@@ -1,0 +1,45 @@
+// Upload batches (decisions.md section 11): the list a user may see, and the undo of an upload, all
+// of its bookings or none. The batches themselves are written by the upload (upload.service.ts).
+import type { UploadBatch } from '@lp/domain/entities';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { bookingScope, POLICIES } from '@lp/domain/policies';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { recordDeleted } from '../audit/audit.recorder';
+import type { SessionUser } from '../auth/session-user';
+import {
+  deleteUploadBatch,
+  lockBatchBookings,
+  selectUploadBatchForUpdate,
+  selectUploadBatches,
+} from './upload-batches.repository';
+
+/** Admins: every batch; a supplier: its own creditor's (uploaded by anyone), newest first. */
+export async function listUploadBatches(db: Db, user: SessionUser): Promise<UploadBatch[]> {
+  const scope = bookingScope(user);
+  const rows = await selectUploadBatches(db, scope.allCreditors ? undefined : scope.creditorNumber);
+  return rows.map((row) => ({ ...row, netSum: Number(row.netSum) }));
+}
+
+/**
+ * Removes an upload's bookings and the batch in one transaction. Another creditor's batch is
+ * answered like a missing one; if any of its bookings is exported, nothing is removed (409).
+ */
+export async function undoUpload(db: Db, user: SessionUser, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const batch = await selectUploadBatchForUpdate(tx, id);
+    if (!batch || !POLICIES['uploadBatch:undo'](user, batch)) throw AppError.notFound();
+    const states = await lockBatchBookings(tx, id);
+    // A booking moved to another creditor since the upload is no longer the supplier's to remove.
+    if (!states.every((state) => POLICIES['booking:view'](user, state))) throw AppError.notFound();
+    if (states.some((state) => state.exported)) throw AppError.conflict(UPLOAD_MESSAGES.batchExported);
+    // Each removed booking gets its `delete` entry in the same transaction (audit trail).
+    await recordDeleted(
+      tx,
+      user,
+      'transaction',
+      states.map((state) => state.id),
+    );
+    return deleteUploadBatch(tx, id);
+  });
+}

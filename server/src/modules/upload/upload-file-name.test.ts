@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_NAME_MAX_LENGTH } from '@lp/domain/limits';
+import { UPLOAD_BATCH_LABELS } from '@lp/domain/labels';
+import { uploadFileName } from './upload-file-name';
+
+describe('uploadFileName', () => {
+  it.each([
+    ['Buchungen März.xlsx', 'Buchungen März.xlsx'],
+    ['C:\\Users\\x\\Buchungen.csv', 'Buchungen.csv'],
+    ['../../etc/passwd', 'passwd'],
+    ['a\u0000b\r\nc.csv', 'abc.csv'],
+    ['  ', UPLOAD_BATCH_LABELS.unnamedFile],
+    [undefined, UPLOAD_BATCH_LABELS.unnamedFile],
+  ])('%j → %j', (sent, stored) => {
+    expect(uploadFileName(sent)).toBe(stored);
+  });
+
+  it('cuts a long name to the column length, never inside a character', () => {
+    const name = uploadFileName(`${'ä'.repeat(FILE_NAME_MAX_LENGTH)}😀.csv`);
+    expect([...name]).toHaveLength(FILE_NAME_MAX_LENGTH);
+  });
+});

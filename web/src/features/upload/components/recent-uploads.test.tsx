@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UploadBatch, User } from '@lp/domain/entities';
+import { UPLOAD_BATCH_LABELS as L } from '@lp/domain/labels';
+import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
+import { ApiError } from '../../../lib/api-error';
+import { CurrentUserContext } from '../../../lib/current-user';
+import { RecentUploads, RECENT_UPLOADS } from './recent-uploads';
+
+const mutateAsync = vi.fn<(id: number) => Promise<void>>();
+let batches: UploadBatch[] = [];
+vi.mock('../api/get-upload-batches', () => ({
+  useUploadBatches: () => ({ isPending: false, isError: false, data: batches }),
+}));
+vi.mock('../api/undo-upload', () => ({ useUndoUpload: () => ({ mutateAsync, isPending: false }) }));
+
+const supplier: User = {
+  id: 2,
+  emailAddress: 'Lieferant@example.org',
+  isAdmin: false,
+  isActive: true,
+  creditorNumber: 70001,
+};
+
+const batch = (id: number, values: Partial<UploadBatch> = {}): UploadBatch => ({
+  id,
+  createdAt: '2026-03-02T09:05:00.000Z',
+  createdBy: 'lieferant@example.org',
+  fileName: `datei-${id}.csv`,
+  count: 3,
+  netSum: 1234.5,
+  ...values,
+});
+
+function renderList() {
+  const user = userEvent.setup();
+  render(
+    <CurrentUserContext.Provider value={supplier}>
+      <RecentUploads />
+    </CurrentUserContext.Provider>,
+  );
+  return user;
+}
+
+afterEach(() => {
+  mutateAsync.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('RecentUploads', () => {
+  it('lists the user’s own latest uploads with German date and amount', () => {
+    batches = [
+      batch(30, { createdBy: 'kollege@example.org' }),
+      ...Array.from({ length: 12 }, (_, i) => batch(20 - i)),
+    ];
+    renderList();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(RECENT_UPLOADS);
+    expect(rows[0]).toHaveTextContent('02.03.2026 10:05');
+    expect(rows[0]).toHaveTextContent('datei-20.csv');
+    expect(rows[0]).toHaveTextContent('1.234,50');
+    expect(screen.queryByText('datei-30.csv')).toBeNull();
+  });
+
+  it('says so when there is no upload yet', () => {
+    batches = [];
+    renderList();
+    expect(screen.getByText(L.empty)).toBeInTheDocument();
+  });
+
+  it('undoes after the confirmation and reports it; nothing without it', async () => {
+    batches = [batch(7)];
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    mutateAsync.mockResolvedValue(undefined);
+    const user = renderList();
+    const undo = screen.getByRole('button', { name: L.undoNamed('datei-7.csv') });
+    await user.click(undo);
+    expect(confirm).toHaveBeenCalledWith(UPLOAD_UI_MESSAGES.undoConfirm('datei-7.csv', 3));
+    expect(mutateAsync).not.toHaveBeenCalled();
+    await user.click(undo);
+    expect(mutateAsync).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.undone('datei-7.csv', 3));
+  });
+
+  it('shows the server’s German refusal of an exported upload', async () => {
+    batches = [batch(8)];
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    mutateAsync.mockRejectedValue(
+      new ApiError(409, 'Conflict', [{ property: '', message: UPLOAD_MESSAGES.batchExported }]),
+    );
+    const user = renderList();
+    await user.click(screen.getByRole('button', { name: L.undoNamed('datei-8.csv') }));
+    expect(within(screen.getByRole('alert')).getByText(UPLOAD_MESSAGES.batchExported)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { formatDateTime } from '@lp/domain/dates';
+import type { UploadBatch } from '@lp/domain/entities';
+import { UPLOAD_BATCH_LABELS as L } from '@lp/domain/labels';
+import { UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
+import { formatAmount } from '@lp/domain/numbers';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, isClientError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useUploadBatches } from '../api/get-upload-batches';
+import { useUndoUpload } from '../api/undo-upload';
+
+/** How many of the user's own uploads the tab lists. */
+export const RECENT_UPLOADS = 10;
+
+type Outcome = { variant: 'success' | 'error'; message: string } | null;
+
+/**
+ * Ihre letzten Uploads: the signed-in user's latest stored files, each with its undo behind a
+ * confirmation. An undo the server refuses (an exported booking) shows its German message.
+ */
+export function RecentUploads() {
+  const user = useCurrentUser();
+  const batches = useUploadBatches({ enabled: true });
+  const undo = useUndoUpload();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const headingId = useId();
+  const own = (batches.data ?? [])
+    .filter((batch) => batch.createdBy.toLowerCase() === user.emailAddress.toLowerCase())
+    .slice(0, RECENT_UPLOADS);
+
+  const undoBatch = async (batch: UploadBatch) => {
+    if (!window.confirm(UPLOAD_UI_MESSAGES.undoConfirm(batch.fileName, batch.count))) return;
+    setOutcome(null);
+    try {
+      await undo.mutateAsync(batch.id);
+      setOutcome({ variant: 'success', message: UPLOAD_UI_MESSAGES.undone(batch.fileName, batch.count) });
+    } catch (error) {
+      // 5xx and lost connections have shown the shell's notice; a 401 has signed the user out.
+      if (error instanceof ApiError && isClientError(error) && error.status !== 401) {
+        setOutcome({ variant: 'error', message: error.errors[0]?.message ?? error.message });
+      }
+    }
+  };
+
+  return (
+    <section className="recent-uploads card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{L.heading}</h2>
+      {outcome && (
+        <Alert variant={outcome.variant} onDismiss={() => setOutcome(null)}>
+          <p>{outcome.message}</p>
+        </Alert>
+      )}
+      {batches.isPending ? (
+        <Spinner />
+      ) : batches.isError ? (
+        <Alert variant="error">
+          <p>{batches.error.message}</p>
+        </Alert>
+      ) : own.length === 0 ? (
+        <p className="recent-uploads__empty">{L.empty}</p>
+      ) : (
+        <div className="table-wrapper">
+          <table className="data-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{L.createdAt}</th>
+                <th scope="col">{L.fileName}</th>
+                <th scope="col" className="cell--number">
+                  {L.count}
+                </th>
+                <th scope="col" className="cell--number">
+                  {L.netSum}
+                </th>
+                <th scope="col">{L.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {own.map((batch) => (
+                <tr key={batch.id}>
+                  <td className="recent-uploads__date">{formatDateTime(batch.createdAt)}</td>
+                  <td>{batch.fileName}</td>
+                  <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
+                  <td className="cell--number">{formatAmount(batch.netSum)}</td>
+                  <td className="recent-uploads__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={L.undoNamed(batch.fileName)}
+                      disabled={undo.isPending}
+                      onClick={() => void undoBatch(batch)}
+                    >
+                      {L.undo}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
