@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -169,4 +170,21 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Uploads admitted and not yet finished (receiving, waiting or being imported), shared by every server
+ * on the database (decision 0014): the per-user limit counts these rows. Each row is a lease its
+ * server renews while the upload runs; a killed server's rows expire and no longer count.
+ */
+export const uploadAdmissions = pgTable(
+  'upload_admissions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_admissions_user_idx').on(t.userId, t.expiresAt)],
 );
