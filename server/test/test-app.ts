@@ -17,6 +17,8 @@ export interface TestApp {
   db: Connection['db'];
   pool: Connection['pool'];
   config: Config;
+  /** Connection string of this file's database. */
+  databaseUrl: string;
   /** Logs in through POST /api/getsecuretoken and returns the access token. */
   login(email: string, password?: string): Promise<string>;
   /** app.inject with a bearer token. */
@@ -33,7 +35,8 @@ export async function createTestApp(
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
 
-  const connection = connect(databaseUrl(adminUrl, name), 5);
+  const url = databaseUrl(adminUrl, name);
+  const connection = connect(url, 5);
   await seedSystemRecords(connection.db, {
     adminEmail: ADMIN_EMAIL,
     adminPassword: TEST_PASSWORD,
@@ -73,6 +76,7 @@ export async function createTestApp(
     db: connection.db,
     pool: connection.pool,
     config,
+    databaseUrl: url,
     login,
     request,
     async close() {

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { installSafeTransactions } from './safe-transactions';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** `$client`: the pool underneath (the migrations take a session lock on one of its connections). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** The database handle or an open transaction: what a repository function runs its SQL on. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

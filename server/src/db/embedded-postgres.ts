@@ -251,6 +251,37 @@ async function waitUntilReady(url: string, child: ChildProcess, getOutput: () =>
   }
 }
 
+/**
+ * The application database of the cluster a live server runs on DATA_DIR, read the way an operator
+ * would (port from postmaster.pid, password from postgres.password); undefined when no server holds
+ * the data directory. Backups connect to it instead of starting a second PostgreSQL.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(fs.readFileSync(path.join(dataDir, 'server.pid'), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(owner) || !isProcessAlive(owner)) return undefined;
+  const pointer = path.join(dataDir, 'postgres.location');
+  const clusterDir = fs.existsSync(pointer)
+    ? fs.readFileSync(pointer, 'utf8').trim()
+    : path.join(dataDir, 'postgres');
+  let port: string | undefined;
+  try {
+    port = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  } catch {
+    // starting or restarting: no pid file for a moment
+  }
+  if (!port)
+    throw new Error(
+      `A server (pid ${owner}) holds ${dataDir} but its PostgreSQL is not running yet; try again in a moment.`,
+    );
+  const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock: ServerLock = acquireServerLock(dataDir);

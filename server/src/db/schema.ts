@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -259,4 +260,21 @@ export const auditEntries = pgTable(
     check('audit_entries_entity_known', sql`${t.entity} in (${oneOf(AUDIT_ENTITIES)})`),
     check('audit_entries_action_known', sql`${t.action} in (${oneOf(AUDIT_ACTIONS)})`),
   ],
+);
+
+/**
+ * Uploads admitted and not yet finished (receiving, waiting or being imported), shared by every server
+ * on the database (decision 0014): the per-user limit counts these rows. Each row is a lease its
+ * server renews while the upload runs; a killed server's rows expire and no longer count.
+ */
+export const uploadAdmissions = pgTable(
+  'upload_admissions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_admissions_user_idx').on(t.userId, t.expiresAt)],
 );

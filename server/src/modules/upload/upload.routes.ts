@@ -17,6 +17,7 @@ import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/bookings.request';
 import { createImportQueue, type Admission } from './import-queue';
+import { createSharedAdmissions, type SharedLease } from './shared-admissions';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { uploadFileName } from './upload-file-name';
 import { importUpload } from './upload.service';
@@ -51,6 +52,12 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
     perUser: UPLOADS_PER_USER,
     maxAdmitted: config.uploadQueueLength,
   });
+  // The queue above schedules this process's imports; the per-user limit also holds across servers.
+  const shared = createSharedAdmissions(db, {
+    perUser: UPLOADS_PER_USER,
+    onRenewalFailure: (error) => app.log.warn(`Renewing the upload leases failed: ${error.message}`),
+  });
+  app.addHook('onClose', async () => shared.close());
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -71,29 +78,44 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       const admission = queue.admit(request.user.id);
       if (!admission.admitted) return refuse(reply, admission);
       const { ticket } = admission;
-      let file: Buffer;
-      let fileName: string;
+      let lease: SharedLease | undefined;
       try {
-        ({ file, fileName } = await receiveOneFile(request));
+        lease = await shared.acquire(request.user.id);
       } catch (error) {
         ticket.release();
         throw error;
       }
-      const started = performance.now();
-      const result = await ticket.run(() =>
-        importUpload(db, file, request.user, { checkForDuplicates, fileName }),
-      );
-      request.log.info(
-        {
-          bytes: file.length,
-          stored: result.count,
-          errors: result.errors.length,
-          warnings: result.warnings.length,
-          ms: Math.round(performance.now() - started),
-        },
-        'upload processed',
-      );
-      return result;
+      if (!lease) {
+        ticket.release();
+        return refuse(reply, { admitted: false, reason: 'user-limit' });
+      }
+      try {
+        let file: Buffer;
+        let fileName: string;
+        try {
+          ({ file, fileName } = await receiveOneFile(request));
+        } catch (error) {
+          ticket.release();
+          throw error;
+        }
+        const started = performance.now();
+        const result = await ticket.run(() =>
+          importUpload(db, file, request.user, { checkForDuplicates, fileName }),
+        );
+        request.log.info(
+          {
+            bytes: file.length,
+            stored: result.count,
+            errors: result.errors.length,
+            warnings: result.warnings.length,
+            ms: Math.round(performance.now() - started),
+          },
+          'upload processed',
+        );
+        return result;
+      } finally {
+        await lease.release();
+      }
     },
   );
 
