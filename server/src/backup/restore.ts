@@ -106,11 +106,14 @@ export async function restoreBackup(url: string, file: string): Promise<RestoreS
 
     await client.query('begin');
     began = true;
-    // Migrations may store rows of their own; the backup holds what became of them.
-    await client.query(`truncate table ${names}`);
-    // Triggers of the app (an audit trigger, say) must not fire again for rows that are only loaded.
+    // Triggers of the app must not fire for rows that are only loaded, nor refuse the emptying below:
+    // the audit trail's append-only trigger refuses TRUNCATE (decision 0011). Restoring is the
+    // owner's deliberate act on a new database, inside this transaction; the triggers are back on
+    // before it commits.
     for (const t of tables)
       await client.query(`alter table public.${quoteIdentifier(t.name)} disable trigger user`);
+    // Migrations may store rows of their own; the backup holds what became of them.
+    await client.query(`truncate table ${names}`);
     for (const table of tables) {
       const start = parseBackupLine((await nextLine()).toString('utf8'));
       if (start.kind !== 'table' || start.name !== table.name)
