@@ -205,6 +205,13 @@ test('a supplier searches, sorts, pages, edits and deletes bookings', async ({ p
   await page.reload();
   await expect(columnHeader(page, L.columns.net)).toHaveAttribute('aria-sort', 'descending');
   await expect(bodyRows(page).first()).toContainText('550,00');
+  // A new sort on page 2 starts at page 1 again: the top ranks, not ranks 51–55.
+  await page.getByRole('button', { name: UI_LABELS.page(2) }).click();
+  await expect(bodyRows(page)).toHaveCount(5);
+  await columnHeader(page, L.columns.net).getByRole('button').click();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(bodyRows(page)).toHaveCount(50);
+  await expect(bodyRows(page).first()).toContainText('10,00');
   await columnHeader(page, L.columns.invoiceNumber).getByRole('button').click();
   await expect(columnHeader(page, L.columns.invoiceNumber)).toHaveAttribute('aria-sort', 'ascending');
   await expect(columnHeader(page, L.columns.net)).not.toHaveAttribute('aria-sort', /.+/);

@@ -8,6 +8,7 @@ import {
   nextSorting,
   readListState,
   withFilter,
+  withSorting,
   writeListState,
   type ListState,
 } from './list-state';
@@ -103,6 +104,14 @@ describe('changing the list', () => {
   it('goes back to page 1 when the filter changes', () => {
     const onPage4 = { ...DEFAULT_STATE, page: 4 };
     expect(withFilter(onPage4, { article: 1200 })).toMatchObject({ page: 1, filter: { article: 1200 } });
+  });
+
+  it('goes back to page 1 when the sorting changes', () => {
+    const onPage2 = { ...DEFAULT_STATE, page: 2 };
+    expect(withSorting(onPage2, { key: 'net', descending: true })).toMatchObject({
+      page: 1,
+      sorting: { key: 'net', descending: true },
+    });
   });
 
   it('toggles the direction on the same column and sorts another column ascending', () => {

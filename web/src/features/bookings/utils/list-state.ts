@@ -69,6 +69,11 @@ export function withFilter(state: ListState, change: Partial<BookingListFilter>)
   return { ...state, filter: { ...state.filter, ...change }, page: 1 };
 }
 
+/** A new sort order starts again at page 1: page 2 of another order would show ranks 51–100. */
+export function withSorting(state: ListState, sorting: Sorting): ListState {
+  return { ...state, sorting, page: 1 };
+}
+
 /** The same column again toggles the direction; another column sorts ascending (spec section 4). */
 export function nextSorting(current: Sorting, key: SortKey): Sorting {
   return key === current.key ? { key, descending: !current.descending } : { key, descending: false };

@@ -12,7 +12,13 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { useBookings } from '../../api/get-bookings';
 import './bookings-list.css';
 import './bookings-cards.css';
-import { hasPanelFilter, nextSorting, withFilter, type BookingListFilter } from '../../utils/list-state';
+import {
+  hasPanelFilter,
+  nextSorting,
+  withFilter,
+  withSorting,
+  type BookingListFilter,
+} from '../../utils/list-state';
 import type { Column } from './columns';
 import { FilterPanel } from './filter-panel';
 import { ListSummary } from './list-summary';
@@ -51,7 +57,7 @@ export function BookingsPage() {
   }, [pageAfterEnd, pages, setState, state]);
 
   const changeFilter = (change: Partial<BookingListFilter>) => setState(withFilter(state, change));
-  const sortBy = (column: Column) => setState({ ...state, sorting: nextSorting(state.sorting, column.key) });
+  const sortBy = (column: Column) => setState(withSorting(state, nextSorting(state.sorting, column.key)));
 
   return (
     <section className="page bookings-page">
@@ -74,7 +80,7 @@ export function BookingsPage() {
         busy={actions.isDeleting || actions.isExporting}
       />
       {filterOpen && <FilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
-      <SortSelect sorting={state.sorting} onChange={(sorting) => setState({ ...state, sorting })} />
+      <SortSelect sorting={state.sorting} onChange={(sorting) => setState(withSorting(state, sorting))} />
       {actions.feedback && (
         <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>
           <p>{actions.feedback.message}</p>
