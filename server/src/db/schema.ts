@@ -274,6 +274,8 @@ export const uploadAdmissions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admitting server's presence key: the lease counts while that server holds its lock. */
+    serverKey: integer('server_key').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_admissions_user_idx').on(t.userId, t.expiresAt)],

@@ -1,6 +1,7 @@
 CREATE TABLE "upload_admissions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
+	"server_key" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
