@@ -237,3 +237,11 @@ export const AUDIT_MESSAGES = {
     'Unbekannte Art des Datensatzes. Erlaubt sind transaction, article, creditor, debitor und user.',
   invalidId: 'Bitte geben Sie die Kennung des Datensatzes als positive ganze Zahl an.',
 } as const;
+
+/** Messages of the reporting status (decisions.md section 10). */
+export const REPORTING_STATUS_MESSAGES = {
+  invalidMonth: 'Bitte geben Sie den Monat im Format JJJJ-MM an (z. B. 2025-01).',
+  invalidFlag: 'Der Wert muss true oder false sein.',
+  untilBeforeFrom: 'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
+  rangeTooLong: (max: number) => `Es können höchstens ${max} Monate auf einmal angezeigt werden.`,
+} as const;

@@ -98,6 +98,11 @@ const ROWS: Row[] = [
   ['admin', 'user:lookUp', 'another address', ['einkauf@lieferant.example'], true],
   ['supplier', 'user:lookUp', 'its address, other case and spaces', [' EINKAUF@lieferant.example '], true],
   ['supplier', 'user:lookUp', 'another address', ['admin@test.example'], false],
+  // The reporting status: admins every creditor and the xlsx; a supplier its own months only.
+  ['admin', 'reportingStatus:all', '–', [], true],
+  ['supplier', 'reportingStatus:all', '–', [], false],
+  ['admin', 'reportingStatus:export', '–', [], true],
+  ['supplier', 'reportingStatus:export', '–', [], false],
   // The audit trail: admins only.
   ['admin', 'audit:read', '–', [], true],
   ['supplier', 'audit:read', '–', [], false],

@@ -115,6 +115,13 @@ export const POLICIES = {
   'user:view': isSelfOrAdmin,
   /** PUT /api/users/{id}: oneself (e-mail address and password only), or anyone for admins. */
   'user:edit': isSelfOrAdmin,
+  /**
+   * The reporting status (Meldestatus) of every creditor, with the urgency e-mails; everyone else sees
+   * exactly its own creditor's months (bookingScope), without a 403.
+   */
+  'reportingStatus:all': isAdmin,
+  /** GET /api/reporting-status/export (xlsx). */
+  'reportingStatus:export': isAdmin,
   /** GET /api/audit and the history on the edit pages (Änderungsverlauf). */
   'audit:read': isAdmin,
   /** GET /api/users/single?name= (the login's lookup): oneself, or anyone for admins. */

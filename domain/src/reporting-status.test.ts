@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { REPORTING_STATUS_MESSAGES as M } from './messages';
+import { currentMonth, monthsBetween, reportingState, reportingStatusQuerySchema } from './reporting-status';
+
+const now = () => new Date('2026-03-10T12:00:00Z');
+const parse = (query: Record<string, string>) => reportingStatusQuerySchema(now).safeParse(query);
+
+describe('reporting status', () => {
+  it.each([
+    [0, false, 'missing'],
+    [0, true, 'empty'],
+    [2, false, 'reported'],
+    [1, true, 'reported'], // a booking beside an empty report: reported
+  ] as const)('%i bookings, empty report %s → %s', (count, empty, state) => {
+    expect(reportingState(count, empty)).toBe(state);
+  });
+
+  it('defaults to the twelve months up to and including the current one (German time)', () => {
+    expect(parse({}).data).toEqual({ from: '2025-04', until: '2026-03', includeInactive: false });
+    // 23:30 UTC on 31 March is already April in Germany.
+    expect(currentMonth(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04');
+  });
+
+  it('completes a range from one end and takes up to 36 months', () => {
+    expect(parse({ from: '2025-01' }).data).toMatchObject({ from: '2025-01', until: '2025-12' });
+    expect(parse({ until: '2025-06' }).data).toMatchObject({ from: '2024-07', until: '2025-06' });
+    expect(parse({ from: '2023-01', until: '2025-12', includeInactive: 'true' }).data).toEqual({
+      from: '2023-01',
+      until: '2025-12',
+      includeInactive: true,
+    });
+    expect(monthsBetween('2024-11', '2025-02')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+  });
+
+  it.each([
+    [{ from: '2025-13' }, M.invalidMonth],
+    [{ from: '01.2025' }, M.invalidMonth],
+    [{ until: '2025-1' }, M.invalidMonth],
+    [{ from: '2025-06', until: '2025-05' }, M.untilBeforeFrom],
+    [{ from: '2023-01', until: '2026-01' }, M.rangeTooLong(36)],
+    [{ includeInactive: 'ja' }, M.invalidFlag],
+  ])('refuses %j in German', (query, message) => {
+    const result = parse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toContain(message);
+  });
+});
