@@ -13,3 +13,8 @@ export const FILE_NAMES = {
 export function masterDataFileName(isoDate: string): string {
   return `Stammdaten_${isoDate}.xlsx`;
 }
+
+/** Name of the reporting-status spreadsheet, dated (e.g. Meldestatus_2026-11-22.xlsx). */
+export function reportingStatusFileName(isoDate: string): string {
+  return `Meldestatus_${isoDate}.xlsx`;
+}

@@ -320,3 +320,11 @@ export const AUDIT_LABELS = {
   none: 'Noch keine Einträge.',
   loadFailed: 'Der Änderungsverlauf konnte nicht geladen werden.',
 } as const;
+
+/** The reporting status (Meldestatus, decisions.md section 10). */
+export const REPORTING_STATUS_LABELS = {
+  states: { reported: 'gemeldet', empty: 'Leermeldung', missing: 'fehlt' },
+  exportSheetStates: 'Meldestatus',
+  exportSheetCounts: 'Anzahl Buchungen',
+  exportSheetNet: 'Nettosummen',
+} as const;

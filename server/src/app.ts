@@ -18,6 +18,7 @@ import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { reportingStatusRoutes } from './modules/reporting-status/reporting-status.routes';
 import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(auditRoutes, { db });
   await app.register(exportsRoutes, { db });
   await app.register(uploadBatchesRoutes, { db });
+  await app.register(reportingStatusRoutes, { db });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

@@ -16,6 +16,7 @@ import type {
 } from '@lp/domain/entities';
 import { AUDIT_ACTIONS, type AuditEntry } from '@lp/domain/audit';
 import type { BookingPage } from '@lp/domain/booking.schema';
+import { REPORTING_STATES, type ReportingStatus } from '@lp/domain/reporting-status';
 import type { ValidationMessage } from '@lp/domain/messages';
 import type { UploadResult } from '@lp/domain/upload-columns';
 
@@ -160,6 +161,31 @@ export const auditEntriesResponseSchema = z
   )
   .meta({ description: 'Änderungsverlauf, neueste zuerst' });
 
+/** GET /api/reporting-status (decisions.md section 10). */
+export const reportingStatusResponseSchema = z
+  .object({
+    months: z.array(z.string().meta({ example: '2025-01' })),
+    creditors: z.array(
+      z
+        .object({
+          number: z.number().int(),
+          name: z.string(),
+          isActive: z.boolean(),
+          lastTransactionCreationDate: z.string().nullable(),
+          months: z.array(
+            z.object({
+              month: z.string(),
+              state: z.enum(REPORTING_STATES),
+              count: z.number().int(),
+              net: z.number(),
+            }),
+          ),
+        })
+        .meta({ id: 'CreditorReportingStatus' }),
+    ),
+  })
+  .meta({ id: 'ReportingStatus' });
+
 /** A validation list of a save that stored nothing or everything (PUT /api/users/:id). */
 export const validationMessagesSchema = z.array(validationMessageSchema);
 
@@ -188,5 +214,6 @@ exact<z.output<typeof uploadBatchResponseSchema>, UploadBatch>(true);
 exact<z.output<typeof bookingPageResponseSchema>, BookingPage>(true);
 exact<z.output<typeof masterDataSaveResultSchema>, MasterDataSaveResult>(true);
 exact<z.output<typeof bookingSaveResultSchema>, BookingSaveResult>(true);
+exact<z.output<typeof reportingStatusResponseSchema>, ReportingStatus>(true);
 exact<z.output<typeof uploadResultSchema>, UploadResult>(true);
 exact<z.output<typeof auditEntriesResponseSchema>, AuditEntry[]>(true);

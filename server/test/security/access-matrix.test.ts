@@ -310,6 +310,15 @@ const ROUTES: Record<string, Row> = {
     request: (o) => json('GET', `/api/audit?entity=transaction&id=${o.bookingA}`),
     expect: [401, 403, 403, 200],
   },
+  // A supplier gets its own creditor's months (no 403); the xlsx is the admins'.
+  'GET /api/reporting-status': {
+    request: () => json('GET', '/api/reporting-status'),
+    expect: [401, 200, 200, 200],
+  },
+  'GET /api/reporting-status/export': {
+    request: () => json('GET', '/api/reporting-status/export'),
+    expect: [401, 403, 403, 200],
+  },
   'GET /api/uploads': { request: () => json('GET', '/api/uploads'), expect: [401, 200, 200, 200] },
   'DELETE /api/uploads/:id': {
     request: async (o) => json('DELETE', `/api/uploads/${await storeUploadBatchOfA(o)}`),

@@ -10,7 +10,8 @@ import { creditorResponseSchema as responseSchema } from '../../http/responses';
 import { defineMasterDataKind } from '../master-data/master-data.kind';
 import { toCreditorResponse } from './creditors.mapper';
 
-const lastTransactionCreationDate = sql<Date | null>`(
+/** Latest creation date of the creditor's bookings and empty reports (also the Meldestatus). */
+export const lastTransactionCreationDate = sql<Date | null>`(
   select max(${bookings.creationDate}) from ${bookings}
   where ${bookings.creditorNumber} = ${creditors.number}
 )`.mapWith(bookings.creationDate);

@@ -1,0 +1,58 @@
+// The reporting status (decisions.md section 10): per creditor and calendar month of the invoice date,
+// reported / empty / missing, with the bookings' count and net sum. Admins see every creditor; anyone
+// else exactly its own (a user without a creditor: none), without a 403.
+import { bookingScope, POLICIES } from '@lp/domain/policies';
+import {
+  addMonths,
+  monthsBetween,
+  monthStart,
+  reportingState,
+  type ReportingStatus,
+  type ReportingStatusQuery,
+} from '@lp/domain/reporting-status';
+import type { Db } from '../../db/connection';
+import type { SessionUser } from '../auth/session-user';
+import { aggregateMonths, selectCreditors, type CreditorSelection } from './reporting-status.repository';
+
+function selectionFor(user: SessionUser, includeInactive: boolean): CreditorSelection | null {
+  if (POLICIES['reportingStatus:all'](user)) return { includeInactive };
+  const scope = bookingScope(user);
+  if (scope.allCreditors) return { includeInactive };
+  // A supplier's own creditor, also when it is inactive: it is the only one it may see.
+  return scope.creditorNumber === null
+    ? null
+    : { creditorNumber: scope.creditorNumber, includeInactive: true };
+}
+
+export async function getReportingStatus(
+  db: Db,
+  user: SessionUser,
+  { from, until, includeInactive }: ReportingStatusQuery,
+): Promise<ReportingStatus> {
+  const months = monthsBetween(from, until);
+  const selection = selectionFor(user, includeInactive);
+  if (selection === null) return { months, creditors: [] };
+  const [creditorRows, aggregates] = await Promise.all([
+    selectCreditors(db, selection),
+    aggregateMonths(db, selection, monthStart(from), monthStart(addMonths(until, 1))),
+  ]);
+  const byCreditorMonth = new Map(aggregates.map((a) => [`${a.creditorNumber}/${a.month}`, a]));
+  return {
+    months,
+    creditors: creditorRows.map((c) => ({
+      number: c.number,
+      name: c.name,
+      isActive: c.isActive,
+      lastTransactionCreationDate: c.lastTransactionCreationDate?.toISOString() ?? null,
+      months: months.map((month) => {
+        const a = byCreditorMonth.get(`${c.number}/${month}`);
+        return {
+          month,
+          state: reportingState(a?.count ?? 0, a?.hasEmptyReport ?? false),
+          count: a?.count ?? 0,
+          net: a ? Number(a.net) : 0,
+        };
+      }),
+    })),
+  };
+}
