@@ -141,7 +141,7 @@ for (const kind of kinds) {
     await expect(row.getByRole('cell')).toHaveText([
       kind.shownNumber(number),
       `${name} geändert`,
-      ...(kind.name === 'creditor' ? [''] : []),
+      ...(kind.name === 'creditor' ? [UI_LABELS.noValue] : []),
       ...(kind.extraCells ?? []),
       '',
       ...(kind.name === 'creditor' ? [L.urgencyMailAction] : []),
