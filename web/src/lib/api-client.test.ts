@@ -73,9 +73,13 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
-  it('keeps the open forms\' drafts for the user before a 401 signs out', async () => {
+  it("keeps the open forms' drafts for the user before a 401 signs out", async () => {
     setUnauthorizedHandler(vi.fn());
-    const unregister = registerDraftSource({ userId: 1, formKey: 'manual-entry', values: () => ({ net: '5' }) });
+    const unregister = registerDraftSource({
+      userId: 1,
+      formKey: 'manual-entry',
+      values: () => ({ net: '5' }),
+    });
     fetchMock.mockResolvedValue(json(401, { errors: [{ property: '', message: MESSAGES.unauthorized }] }));
     await expect(api.post('/api/transactions', {})).rejects.toMatchObject({ status: 401 });
     unregister();

@@ -100,7 +100,9 @@ export function clearRelogin(): void {
 export function pathAfterLogin(relogin: Relogin | null, userId: number, fallback: string): string {
   if (!relogin || relogin.userId !== userId) return fallback;
   // Only a path of this app: never an absolute or protocol-relative address.
-  return /^\/(?!\/)/.test(relogin.returnTo) && !relogin.returnTo.startsWith('/login') ? relogin.returnTo : fallback;
+  return /^\/(?!\/)/.test(relogin.returnTo) && !relogin.returnTo.startsWith('/login')
+    ? relogin.returnTo
+    : fallback;
 }
 
 function tryStorage<T>(action: () => T): T | undefined {

@@ -209,7 +209,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       });
       const reserved = kind.reservedNumber;
       if (reserved !== undefined) {
-        it('leaves the reserved empty-report record out of a supplier\'s list, not out of an admin\'s', async () => {
+        it("leaves the reserved empty-report record out of a supplier's list, not out of an admin's", async () => {
           const numbersFor = async (role: Role) =>
             ((await request(role, 'GET', base)).json() as { number: number }[]).map((r) => r.number);
           expect(await numbersFor('admin')).toContain(reserved);

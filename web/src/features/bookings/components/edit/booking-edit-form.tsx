@@ -54,7 +54,8 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: E
     pristine: () => toFormValues(booking),
   });
   const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
+  const save = (checkForDuplicates: boolean) =>
+    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
   if (choices.isLoading) return <FormLoading />;
 
   return (

@@ -39,7 +39,8 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback 
     pristine: () => toFormValues(booking),
   });
   const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
+  const save = (checkForDuplicates: boolean) =>
+    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
   if (creditor.isLoading) return <FormLoading />;
 
   return (
