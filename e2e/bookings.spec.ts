@@ -243,7 +243,7 @@ test('a supplier searches, sorts, pages, edits and deletes bookings', async ({ p
   // The form reloads the stored booking (new version); the banner stays.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
-  await page.getByRole('link', { name: BOOKING_EDIT_LABELS.backToList }).click();
+  await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
   await expect(page).toHaveURL(/searchQuery=SP-042/);
   await expect(bodyRows(page).first()).toContainText('Turnhalle Nord');
 

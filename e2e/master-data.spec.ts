@@ -13,6 +13,7 @@ import {
   MANAGEMENT_LABELS,
   MASTER_DATA_SCREEN_LABELS as L,
   NAV_LABELS,
+  UI_LABELS,
   USER_LABELS,
 } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as M, MESSAGES } from '@lp/domain/messages';
@@ -49,6 +50,7 @@ interface KindCase {
   listTitle: string;
   addLabel: string;
   editTitle: string;
+  newTitle: string;
   numberLabel: string;
   nameLabel: string;
   saved: string;
@@ -65,6 +67,7 @@ const kinds: KindCase[] = [
     listTitle: L.articleList,
     addLabel: L.addArticle,
     editTitle: L.editArticle,
+    newTitle: L.newArticle,
     numberLabel: ARTICLE_LABELS.number,
     nameLabel: ARTICLE_LABELS.name,
     saved: M.articleSaved,
@@ -77,6 +80,7 @@ const kinds: KindCase[] = [
     listTitle: L.creditorList,
     addLabel: L.addCreditor,
     editTitle: L.editCreditor,
+    newTitle: L.newCreditor,
     numberLabel: CREDITOR_LABELS.number,
     nameLabel: CREDITOR_LABELS.name,
     saved: M.creditorSaved,
@@ -89,6 +93,7 @@ const kinds: KindCase[] = [
     listTitle: L.debitorList,
     addLabel: L.addDebitor,
     editTitle: L.editDebitor,
+    newTitle: L.newDebitor,
     numberLabel: DEBITOR_LABELS.number,
     nameLabel: DEBITOR_LABELS.name,
     saved: M.debitorSaved,
@@ -110,7 +115,7 @@ for (const kind of kinds) {
     await loginWithStoredSession(page, `/management/${kind.path}`);
     await page.getByRole('link', { name: kind.addLabel }).click();
     await expect(page).toHaveURL(new RegExp(`/management/${kind.path}/edit\\?id=new$`));
-    await expect(page.getByRole('heading', { level: 1, name: kind.editTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: kind.newTitle })).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
     await expect(deleteButton(page)).toHaveCount(0);
 
@@ -121,6 +126,7 @@ for (const kind of kinds) {
 
     // Created: the page of the new record, the number read-only, the success box.
     await expect(page).toHaveURL(new RegExp(`/management/${kind.path}/edit\\?id=${number}$`));
+    await expect(page.getByRole('heading', { level: 1, name: kind.editTitle })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
     await expect(field(page, kind.numberLabel)).toHaveValue(kind.shownNumber(number));
     await expect(field(page, kind.numberLabel)).toHaveAttribute('readonly', '');
@@ -130,12 +136,12 @@ for (const kind of kinds) {
     await saveButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
 
-    await page.getByRole('link', { name: L.backToList }).click();
+    await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
     const row = rowWith(page, kind.listTitle, `${name} geändert`);
     await expect(row.getByRole('cell')).toHaveText([
       kind.shownNumber(number),
       `${name} geändert`,
-      ...(kind.name === 'creditor' ? [''] : []),
+      ...(kind.name === 'creditor' ? [UI_LABELS.noValue] : []),
       ...(kind.extraCells ?? []),
       '',
       ...(kind.name === 'creditor' ? [L.urgencyMailAction] : []),
@@ -186,7 +192,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await loginWithStoredSession(page, '/management/users');
   await expect(listTable(page, L.userList)).toBeVisible();
   await page.getByRole('link', { name: L.addUser }).click();
-  await expect(page.getByRole('heading', { level: 1, name: L.editUser })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: L.newUser })).toBeVisible();
 
   await field(page, USER_LABELS.emailAddress).fill(email);
   await field(page, USER_LABELS.password).fill('kurz');
@@ -214,7 +220,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   });
   expect(signIn.status()).toBe(200);
 
-  await page.getByRole('link', { name: L.backToList }).click();
+  await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
   const row = rowWith(page, L.userList, email);
   await expect(row.getByRole('cell')).toHaveText([email, L.passwordMask, '✓', '✓']);
   await row.getByRole('link', { name: email }).click();

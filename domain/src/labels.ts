@@ -99,6 +99,10 @@ export const UI_LABELS = {
   errorHeading: 'Es ist ein unerwarteter Fehler aufgetreten',
   errorText: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu.',
   reload: 'Seite neu laden',
+  /** A value that is not there, e.g. the last booking of a creditor without bookings. */
+  noValue: '–',
+  /** Every back link of a detail screen to its list reads the same. */
+  backToOverview: 'Zurück zur Übersicht',
 } as const;
 
 /** Column headers of the bookings CSV export, in file order (decisions.md section 6). */
@@ -133,9 +137,12 @@ export const MASTER_DATA_SCREEN_LABELS = {
   editCreditor: 'Kreditor bearbeiten',
   editDebitor: 'Debitor bearbeiten',
   editUser: 'Benutzer bearbeiten',
+  newArticle: 'Artikel anlegen',
+  newCreditor: 'Kreditor anlegen',
+  newDebitor: 'Debitor anlegen',
+  newUser: 'Benutzer anlegen',
   save: 'Speichern',
   delete: 'Löschen',
-  backToList: 'Zurück zur Liste',
   exportMasterData: 'Stammdaten herunterladen (Excel)',
   exportArticles: 'Artikelliste herunterladen (CSV)',
   exportDebitors: 'Debitorenliste herunterladen (Excel)',
@@ -227,7 +234,6 @@ export const BOOKING_LIST_LABELS = {
 /** The booking edit screen (Buchungsdatensatz bearbeiten). */
 export const BOOKING_EDIT_LABELS = {
   heading: 'Buchungsdatensatz bearbeiten',
-  backToList: 'Zurück zu den Buchungen',
   reload: 'Buchung neu laden',
   notFound: 'Die Buchung wurde nicht gefunden.',
 } as const;

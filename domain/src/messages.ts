@@ -27,6 +27,9 @@ export const MESSAGES = {
   unsupportedGrantType: 'Nicht unterstützte Anmeldeart.',
 
   unauthorized: 'Bitte melden Sie sich an.',
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  sessionExpiredDraftsKept:
+    'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an – Ihre Eingaben wurden gespeichert und werden danach wiederhergestellt.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   notFound: 'Der Datensatz wurde nicht gefunden.',
   malformedRequest: 'Die Anfrage ist ungültig.',
@@ -198,6 +201,8 @@ const exportedAmongSelected = (n: number) =>
 export const BOOKING_UI_MESSAGES = {
   bookingSaved: 'Die Buchung wurde gespeichert.',
   emptyReportSaved: 'Die Leermeldung wurde gespeichert.',
+  warningsStale:
+    'Sie haben Werte geändert. Die Warnungen gelten für die zuvor geprüften Werte – „Prüfen und speichern“ prüft die geänderten Werte erneut.',
   bookingsDeleted: (n: number) =>
     n === 1 ? 'Die Buchung wurde gelöscht.' : `${n} Buchungen wurden gelöscht.`,
   deleteNothingSelected:

@@ -3,6 +3,7 @@ import { MESSAGES } from '@lp/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler, TOKEN_PATH } from './api-client';
 import { ApiError } from './api-error';
+import { clearDrafts, readRelogin, registerDraftSource, takeDraft } from './form-drafts';
 import { dismissNotice, getNotices } from './notices';
 import { getAccessToken, storeSession } from './session';
 
@@ -70,6 +71,21 @@ describe('api client', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the open forms' drafts for the user before a 401 signs out", async () => {
+    setUnauthorizedHandler(vi.fn());
+    const unregister = registerDraftSource({
+      userId: 1,
+      formKey: 'manual-entry',
+      values: () => ({ net: '5' }),
+    });
+    fetchMock.mockResolvedValue(json(401, { errors: [{ property: '', message: MESSAGES.unauthorized }] }));
+    await expect(api.post('/api/transactions', {})).rejects.toMatchObject({ status: 401 });
+    unregister();
+    expect(readRelogin()).toMatchObject({ userId: 1, draftsKept: true });
+    expect(takeDraft(1, 'manual-entry')).toEqual({ net: '5' });
+    clearDrafts();
   });
 
   it('does not sign out when the token call refuses the credentials', async () => {

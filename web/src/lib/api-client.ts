@@ -4,8 +4,9 @@
 // (decisions.md section 2, deliberate deviation).
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { ApiError } from './api-error';
+import { keepDraftsForRelogin } from './form-drafts';
 import { showNotice } from './notices';
-import { clearSession, getAccessToken } from './session';
+import { clearSession, getAccessToken, getStoredUser } from './session';
 
 /** The OAuth token call: it never carries a token and its 400/401 mean "wrong credentials". */
 export const TOKEN_PATH = '/api/getsecuretoken';
@@ -72,6 +73,9 @@ export function unansweredCall(method: string, path: string, error: unknown): Ap
 export function refusedCall(method: string, path: string, status: number, body: unknown): ApiError {
   const pathname = apiPathname(path);
   if (status === 401 && pathname !== TOKEN_PATH) {
+    // Before signing out: the open forms keep what was typed for after the new login (issue 12 item 7).
+    const user = getStoredUser();
+    if (user) keepDraftsForRelogin(user.id, window.location.pathname + window.location.search);
     clearSession();
     onUnauthorized();
   } else {

@@ -1,3 +1,7 @@
 // Local storage keys of the web client; the token's key is the spec's (section 9).
 export const ACCESS_TOKEN_KEY = 'access-token';
 export const USER_STORAGE_KEY = 'user';
+// Session storage (one browser tab, gone when it closes): drafts of booking forms and the reason of a
+// login asked for by an expired session (lib/form-drafts.ts).
+export const DRAFT_KEY_PREFIX = 'lp-draft:';
+export const RELOGIN_KEY = 'lp-relogin';

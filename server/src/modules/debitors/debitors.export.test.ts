@@ -62,6 +62,8 @@ describe('GET /api/debitors/export', () => {
     const numbers = rows.slice(1).map((r) => r[0]);
     expect(numbers).toContain(active.number);
     expect(numbers).not.toContain(inactive.number);
+    // The reserved empty-report debitor is no customer a supplier delivers to.
+    expect(numbers).not.toContain(999999);
     expect(rows.slice(1).every((r) => r[5] === 'ja')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // SQL of the master-data CRUD shared by articles, creditors and debitors (one table per kind).
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, DbOrTx } from '../../db/connection';
@@ -9,6 +9,8 @@ import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from '../.
 export interface MasterDataFilter {
   onlyActive?: boolean;
   number?: number;
+  /** Leaves one record out (the reserved empty-report record in a supplier's lists). */
+  exceptNumber?: number;
 }
 
 /** Rows in number order. */
@@ -21,6 +23,7 @@ export async function selectMasterData<TTable extends MasterDataTable, TSelectio
   const conditions: SQL[] = [];
   if (filter.onlyActive) conditions.push(eq(table.isActive, true));
   if (filter.number !== undefined) conditions.push(eq(table.number, filter.number));
+  if (filter.exceptNumber !== undefined) conditions.push(ne(table.number, filter.exceptNumber));
   const rows = await db
     .select(selection as SelectedFields)
     .from(table as MasterDataTable)

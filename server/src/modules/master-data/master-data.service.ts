@@ -81,7 +81,12 @@ function checkRules<
     : { errors: toValidationMessages(result.error, kind.labels) };
 }
 
-/** The records the user may read, in number order; `onlyActive` narrows an admin's list. */
+/**
+ * The records the user may read, in number order; `onlyActive` narrows an admin's list. A supplier's
+ * lists (and so its pickers and the debitor download) leave out the reserved empty-report record
+ * (article 999, debitor 999999): the empty report fills it in by itself and a normal booking may not
+ * use it (decisions.md section 4).
+ */
 export function listMasterData<
   TTable extends MasterDataTable,
   TSelection extends SelectedFields,
@@ -95,7 +100,7 @@ export function listMasterData<
 ): Promise<TResponse[]> {
   const scope = masterDataScope(user, kind.path);
   if (scope === 'all') return select(db, kind, { onlyActive });
-  if (scope === 'active') return select(db, kind, { onlyActive: true });
+  if (scope === 'active') return select(db, kind, { onlyActive: true, exceptNumber: kind.reservedNumber });
   if (user.creditorNumber === null) return Promise.resolve([]);
   return select(db, kind, { onlyActive, number: user.creditorNumber });
 }

@@ -207,6 +207,16 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
           expect(hidden.json()).toEqual({ errors: [fieldError('', MESSAGES.notFound)] });
         }
       });
+      const reserved = kind.reservedNumber;
+      if (reserved !== undefined) {
+        it("leaves the reserved empty-report record out of a supplier's list, not out of an admin's", async () => {
+          const numbersFor = async (role: Role) =>
+            ((await request(role, 'GET', base)).json() as { number: number }[]).map((r) => r.number);
+          expect(await numbersFor('admin')).toContain(reserved);
+          expect(await numbersFor('supplier')).not.toContain(reserved);
+          expect(await numbersFor('supplier')).not.toHaveLength(0);
+        });
+      }
     } else {
       it('shows a supplier its own creditor only: the list holds just it, any other number is 403', async () => {
         const other = await kind.create(t);

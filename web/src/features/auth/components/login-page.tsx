@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LOGIN_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
+import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { clearRelogin, pathAfterLogin, readRelogin } from '../../../lib/form-drafts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin, type Credentials } from '../api/use-login';
 import { LoginFailure } from './login-failure';
@@ -12,6 +15,8 @@ export function LoginPage() {
   usePageTitle(LOGIN_LABELS.heading);
   const navigate = useNavigate();
   const login = useLogin();
+  // An expired session sent the user here: say why, and lead back to where the user was.
+  const [relogin] = useState(readRelogin);
   const {
     register,
     handleSubmit,
@@ -19,7 +24,12 @@ export function LoginPage() {
   } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) =>
-    login.mutate(credentials, { onSuccess: () => void navigate('/transactions', { replace: true }) }),
+    login.mutate(credentials, {
+      onSuccess: ({ user }) => {
+        clearRelogin();
+        void navigate(pathAfterLogin(relogin, user.id, '/transactions'), { replace: true });
+      },
+    }),
   );
   const required = { required: MESSAGES.required };
 
@@ -27,6 +37,11 @@ export function LoginPage() {
     <section className="login">
       <div className="card login__card">
         <h1 className="login__heading">{LOGIN_LABELS.heading}</h1>
+        {relogin && !login.isError && (
+          <Alert variant="info">
+            <p>{relogin.draftsKept ? MESSAGES.sessionExpiredDraftsKept : MESSAGES.sessionExpired}</p>
+          </Alert>
+        )}
         {login.isError && <LoginFailure error={login.error} />}
         <form className="form" onSubmit={onSubmit} noValidate>
           <FormField id="login-username" label={LOGIN_LABELS.username} error={errors.username?.message}>

@@ -49,6 +49,13 @@ describe('creditor list', () => {
     );
   });
 
+  it('shows "–" for a creditor without bookings', async () => {
+    fakeApi({ 'GET /api/creditors': { body: creditors } });
+    renderRoute('/management/creditors');
+    const row = (await screen.findByRole('link', { name: '70002' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^–$/);
+  });
+
   it('tells the admin when the creditor has no active users instead of opening an empty draft', async () => {
     const user = userEvent.setup();
     fakeApi({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AuditEntity } from '@lp/domain/audit';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { BackLink } from '../../../components/ui/back-link';
 import type { ResourcePath } from '../../../api/master-data-keys';
 import { AuditHistory } from '../../../components/audit-history/audit-history';
 import { Alert } from '../../../components/ui/alert';
@@ -34,14 +34,15 @@ const AUDIT_ENTITY: Record<ResourcePath, AuditEntity> = {
 
 /** Heading, back link, status boxes, the card that holds an edit form and the record's history. */
 export function EditPageFrame<T>({ resource, editor, ready, error, children }: EditPageFrameProps<T>) {
-  usePageTitle(resource.editTitle);
+  const title = editor.isNew ? resource.newTitle : resource.editTitle;
+  usePageTitle(title);
   const canWrite = mayWrite(useCurrentUser(), resource.path);
   const stored = editor.record.data;
   return (
     <section className="page page--narrow">
       <div className="page-header">
-        <h1>{resource.editTitle}</h1>
-        <Link to={listPath(resource.path)}>{L.backToList}</Link>
+        <h1>{title}</h1>
+        <BackLink to={listPath(resource.path)} />
       </div>
       <EditorStatusBox
         status={editor.status}

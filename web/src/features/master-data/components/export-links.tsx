@@ -8,8 +8,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { downloadFile } from '../../../lib/download';
 
 /**
- * The hub's downloads: who may export master data (admins) gets all master data (xlsx, dated) and the
- * article list (Artikel.csv), everyone else the debitor list (xlsx).
+ * The hub's downloads, in one place under its title above every list: who may export master data
+ * (admins) gets all master data (xlsx, dated) and the article list (Artikel.csv), everyone else the
+ * debitor list (xlsx) with a line saying what it holds.
  * Fetched with the bearer token (downloadFile); the overlay shows while the file is prepared.
  */
 export function ExportLinks() {
@@ -26,7 +27,7 @@ export function ExportLinks() {
   }
 
   return (
-    <>
+    <div className="export-panel">
       {exportsMasterData ? (
         <>
           <button
@@ -45,15 +46,18 @@ export function ExportLinks() {
           </button>
         </>
       ) : (
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => void download('/api/debitors/export', FILE_NAMES.debitors)}
-        >
-          {L.exportDebitors}
-        </button>
+        <>
+          <p>{L.exportDebitorsHint}</p>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => void download('/api/debitors/export', FILE_NAMES.debitors)}
+          >
+            {L.exportDebitors}
+          </button>
+        </>
       )}
       {exporting && <SpinnerOverlay label={L.exporting} />}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { MANAGEMENT_LABELS, MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { MANAGEMENT_LABELS } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -14,24 +14,21 @@ const TABS = [
   { to: listPath('users'), label: MANAGEMENT_LABELS.users },
 ] as const;
 
-/** The hub 'Stammdaten': title, download links, the tabs (who maintains master data) and the chosen list. */
+/**
+ * The hub 'Stammdaten': title, the download links (one place under the title for every role and every
+ * list), the tabs (who maintains master data) and the chosen list.
+ */
 export function ManagementLayout() {
   const user = useCurrentUser();
-  const exportsMasterData = POLICIES['masterData:export'](user);
   return (
     <div className="page">
       <div className="page-header">
         <h1>{MANAGEMENT_LABELS.title}</h1>
-        {exportsMasterData && <ExportLinks />}
       </div>
-      {POLICIES['masterData:write'](user) ? (
+      <ExportLinks />
+      {POLICIES['masterData:write'](user) && (
         <div className="management-tabs">
           <Tabs items={TABS} label={MANAGEMENT_LABELS.title} />
-        </div>
-      ) : (
-        <div className="card export-panel">
-          <p>{L.exportDebitorsHint}</p>
-          <ExportLinks />
         </div>
       )}
       <Outlet />

@@ -20,7 +20,7 @@ describe('article edit page', () => {
       'GET /api/articles/1300': { body: { id: 3, number: 1300, name: 'Toner', isActive: true } },
     });
     const { router } = renderRoute('/management/articles/edit?id=new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Artikel bearbeiten' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artikel anlegen' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
     expect(save()).toBeDisabled();
 
@@ -34,6 +34,7 @@ describe('article edit page', () => {
 
     expect(await screen.findByText('Die Änderungen am Artikel wurden gespeichert.')).toBeVisible();
     expect(router.state.location.search).toBe('?id=1300');
+    expect(screen.getByRole('heading', { level: 1, name: 'Artikel bearbeiten' })).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       number: 1300,
       name: 'Toner',

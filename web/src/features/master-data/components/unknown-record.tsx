@@ -1,7 +1,6 @@
 import { MESSAGES } from '@lp/domain/messages';
-import { Link } from 'react-router';
-import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { listPath, type RecordResource } from '../kinds/resource';
 
@@ -14,7 +13,7 @@ export function UnknownRecord<T>({ resource }: { resource: RecordResource<T> }) 
       <Alert variant="error">
         <p>{MESSAGES.notFound}</p>
       </Alert>
-      <Link to={listPath(resource.path)}>{L.backToList}</Link>
+      <BackLink to={listPath(resource.path)} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ export const articleResource: NumberedResource<Article> = {
   listTitle: L.articleList,
   addLabel: L.addArticle,
   editTitle: L.editArticle,
+  newTitle: L.newArticle,
   savedMessage: M.articleSaved,
   deleteFailedMessage: MASTER_DATA_MESSAGES.articleDeleteFailed,
   keyOf: (article) => article.number,

@@ -1,5 +1,5 @@
 import { formatLocalDate } from '@lp/domain/dates';
-import { CREDITOR_LABELS, MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
+import { CREDITOR_LABELS, MASTER_DATA_SCREEN_LABELS as L, UI_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as M } from '@lp/domain/messages';
 import type { Creditor } from '@lp/domain/entities';
 import {
@@ -16,6 +16,7 @@ export const creditorResource: NumberedResource<Creditor> = {
   listTitle: L.creditorList,
   addLabel: L.addCreditor,
   editTitle: L.editCreditor,
+  newTitle: L.newCreditor,
   savedMessage: M.creditorSaved,
   deleteFailedMessage: MASTER_DATA_MESSAGES.creditorDeleteFailed,
   keyOf: (creditor) => creditor.number,
@@ -30,8 +31,11 @@ export const creditorResource: NumberedResource<Creditor> = {
     { header: CREDITOR_LABELS.name, cell: (creditor) => creditor.name, className: 'cell--text' },
     {
       header: CREDITOR_LABELS.lastTransactionCreationDate,
-      // A timestamp: shown as the German calendar day it happened on.
-      cell: (creditor) => formatLocalDate(creditor.lastTransactionCreationDate),
+      // A timestamp: shown as the German calendar day it happened on; '–' for a creditor without bookings.
+      cell: (creditor) =>
+        creditor.lastTransactionCreationDate === null
+          ? UI_LABELS.noValue
+          : formatLocalDate(creditor.lastTransactionCreationDate),
       className: 'cell--date',
     },
     {

@@ -11,6 +11,7 @@ export const debitorResource: NumberedResource<Debitor> = {
   listTitle: L.debitorList,
   addLabel: L.addDebitor,
   editTitle: L.editDebitor,
+  newTitle: L.newDebitor,
   savedMessage: M.debitorSaved,
   deleteFailedMessage: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   keyOf: (debitor) => debitor.number,

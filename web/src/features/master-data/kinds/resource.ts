@@ -18,6 +18,8 @@ export interface RecordResource<T> {
   listTitle: string;
   addLabel: string;
   editTitle: string;
+  /** The heading of a record being created: 'Artikel anlegen'. */
+  newTitle: string;
   /** The success box after a save. */
   savedMessage: string;
   /** Title of the box when deleting fails: 'Der Artikel kann nicht gelöscht werden!'. */

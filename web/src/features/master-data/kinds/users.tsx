@@ -18,6 +18,7 @@ export const userResource: RecordResource<User> = {
   listTitle: L.userList,
   addLabel: L.addUser,
   editTitle: L.editUser,
+  newTitle: L.newUser,
   savedMessage: M.userSaved,
   deleteFailedMessage: MASTER_DATA_MESSAGES.userDeleteFailed,
   keyOf: (user) => user.id,

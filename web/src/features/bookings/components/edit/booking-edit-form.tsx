@@ -8,6 +8,7 @@ import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
+import { useFormDraft } from '../../../../lib/use-form-draft';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
 import { useBookingChoices } from '../form/use-booking-choices';
@@ -30,8 +31,9 @@ export interface EditFormProps {
   booking: Booking;
   /** Locked by its export (POLICIES['booking:edit']): shown, not changeable. */
   locked: boolean;
-  onSave: (body: BookingInput, checkForDuplicates: boolean) => Promise<void>;
-  onEdit: () => void;
+  /** `formValues` are the form's values as typed: the warnings of the answer belong to them. */
+  onSave: (body: BookingInput, checkForDuplicates: boolean, formValues: unknown) => Promise<void>;
+  onEdit: (values: unknown) => void;
   /** The save boxes, shown above the buttons. */
   feedback: ReactNode;
 }
@@ -46,8 +48,14 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: E
     defaultValues: toFormValues(booking),
   });
   useOnFormEdit(form, onEdit);
+  // An expired session keeps the changes of this version for after the new login.
+  useFormDraft(form, {
+    formKey: `booking-edit:${booking.id}:${booking.version}`,
+    pristine: () => toFormValues(booking),
+  });
   const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates));
+  const save = (checkForDuplicates: boolean) =>
+    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
   if (choices.isLoading) return <FormLoading />;
 
   return (

@@ -1,16 +1,17 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { isEmptyReport } from '@lp/domain/booking.schema';
 import { BOOKING_EDIT_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { AuditHistory } from '../../../../components/audit-history/audit-history';
 import { Alert } from '../../../../components/ui/alert';
+import { BackLink } from '../../../../components/ui/back-link';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useBooking } from '../../api/get-booking';
 import '../form/booking-form.css';
-import { SaveFeedback } from '../form/save-feedback';
+import { NOT_SAVED, SaveFeedback } from '../form/save-feedback';
 import { BookingEditForm } from './booking-edit-form';
 import { EmptyReportEditForm } from './empty-report-edit-form';
 import { useEditSave } from './use-edit-save';
@@ -38,17 +39,14 @@ export function EditPage() {
   const reload = async () => {
     await query.refetch();
     editing.clearConflict();
-    editing.setOutcome({ errors: [], warnings: [], saved: false });
+    editing.setOutcome(NOT_SAVED);
   };
 
   return (
     <section className="page edit-page">
       <div className="page-header">
         <h1>{BOOKING_EDIT_LABELS.heading}</h1>
-        <Link to={`/transactions${listSearch}`} className="back-link">
-          <span aria-hidden="true">‹ </span>
-          {BOOKING_EDIT_LABELS.backToList}
-        </Link>
+        <BackLink to={`/transactions${listSearch}`} />
       </div>
       {id === null || (query.isError && !booking) ? (
         <Alert variant="error">
@@ -85,7 +83,7 @@ export function EditPage() {
             booking={booking}
             locked={locked}
             onSave={editing.save}
-            onEdit={editing.clearStale}
+            onEdit={editing.onValuesChange}
             feedback={
               <SaveFeedback
                 outcome={editing.outcome}

@@ -6,6 +6,7 @@ import type { Booking } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
+import { useFormDraft } from '../../../../lib/use-form-draft';
 import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
 import { useCreditorChoice } from '../form/use-creditor-choice';
@@ -32,8 +33,14 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback 
     defaultValues: toFormValues(booking),
   });
   useOnFormEdit(form, onEdit);
+  // An expired session keeps the changes of this version for after the new login.
+  useFormDraft(form, {
+    formKey: `booking-edit:${booking.id}:${booking.version}`,
+    pristine: () => toFormValues(booking),
+  });
   const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) => form.handleSubmit((body) => onSave(body, checkForDuplicates));
+  const save = (checkForDuplicates: boolean) =>
+    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
   if (creditor.isLoading) return <FormLoading />;
 
   return (

@@ -5,6 +5,7 @@ import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { ApiError } from '../../../../lib/api-error';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useUpdateBooking } from '../../api/update-booking';
+import { NOT_SAVED } from '../form/save-feedback';
 import { useSaveOutcome } from '../form/use-save-outcome';
 
 /**
@@ -17,10 +18,11 @@ export function useEditSave(booking: Booking | undefined) {
   const saveOutcome = useSaveOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
 
-  const save = async (body: BookingInput, checkForDuplicates: boolean) => {
+  const save = async (body: BookingInput, checkForDuplicates: boolean, formValues: unknown) => {
     if (!booking) return;
     const overridesLock = bookingAccess(booking).exported && POLICIES['booking:changeExported'](user);
     if (overridesLock && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm)) return;
+    saveOutcome.markChecked(formValues);
     try {
       const result = await update.mutateAsync({
         id: booking.id,
@@ -30,7 +32,7 @@ export function useEditSave(booking: Booking | undefined) {
       saveOutcome.showResult(result);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        saveOutcome.setOutcome({ errors: [], warnings: [], saved: false });
+        saveOutcome.setOutcome(NOT_SAVED);
         setConflict(error.message);
       } else {
         saveOutcome.showFailure(error);

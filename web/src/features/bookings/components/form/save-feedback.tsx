@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '@lp/domain/messages';
+import { BOOKING_UI_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { ValidationMessages } from '../../../../components/ui/validation-messages';
 import { WarningMessages } from '../../../../components/ui/warning-messages';
@@ -8,9 +8,11 @@ export interface SaveOutcome {
   errors: ValidationMessage[];
   warnings: ValidationMessage[];
   saved: boolean;
+  /** The values changed since the check that warned: the warnings belong to the checked values. */
+  warningsStale: boolean;
 }
 
-export const NOT_SAVED: SaveOutcome = { errors: [], warnings: [], saved: false };
+export const NOT_SAVED: SaveOutcome = { errors: [], warnings: [], saved: false, warningsStale: false };
 
 /** The spec's boxes after a save: validation errors, warnings, or the success banner. */
 export function SaveFeedback({ outcome, successMessage }: { outcome: SaveOutcome; successMessage: string }) {
@@ -18,6 +20,11 @@ export function SaveFeedback({ outcome, successMessage }: { outcome: SaveOutcome
     <div className="save-feedback" aria-live="polite">
       <ValidationMessages messages={outcome.errors} />
       <WarningMessages messages={outcome.warnings} />
+      {outcome.warnings.length > 0 && outcome.warningsStale && (
+        <Alert variant="info">
+          <p>{BOOKING_UI_MESSAGES.warningsStale}</p>
+        </Alert>
+      )}
       {outcome.saved && (
         <Alert variant="success">
           <p>{successMessage}</p>

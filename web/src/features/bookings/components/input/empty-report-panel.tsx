@@ -25,7 +25,11 @@ export function EmptyReportPanel() {
     mode: 'onTouched',
     defaultValues: emptyReport(user.creditorNumber),
   });
-  const { outcome, save, canIgnore, disabled } = useEntrySave(form, () => emptyReport(user.creditorNumber));
+  const { outcome, save, canIgnore, disabled } = useEntrySave(
+    form,
+    () => emptyReport(user.creditorNumber),
+    'empty-report',
+  );
   if (creditor.isLoading) return <FormLoading />;
 
   return (

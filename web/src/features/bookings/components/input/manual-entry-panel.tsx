@@ -31,7 +31,11 @@ export function ManualEntryPanel() {
     mode: 'onTouched',
     defaultValues: emptyBooking(user.creditorNumber),
   });
-  const { outcome, save, canIgnore, disabled } = useEntrySave(form, () => emptyBooking(user.creditorNumber));
+  const { outcome, save, canIgnore, disabled } = useEntrySave(
+    form,
+    () => emptyBooking(user.creditorNumber),
+    'manual-entry',
+  );
   // The selects would say 'Keine Einträge gefunden' while their lists load.
   if (choices.isLoading) return <FormLoading />;
 

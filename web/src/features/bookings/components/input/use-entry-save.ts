@@ -1,28 +1,36 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BookingInput } from '@lp/domain/entities';
 import { isSaved } from '@lp/domain/save-result';
+import { useFormDraft } from '../../../../lib/use-form-draft';
 import { useCreateBooking } from '../../api/create-booking';
 import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
 
 /**
  * The save flow of the input tabs (Manuell, Leermeldung): errors stop it, warnings stop it until the
  * user resubmits with the duplicate check off; a stored entry resets the form for the next one, the
- * creditor staying the user's (spec section 4).
+ * creditor staying the user's (spec section 4). What is typed survives a tab switch and an expired
+ * session (the draft under `formKey`), until it is saved.
  */
 export function useEntrySave<T extends FieldValues>(
   form: UseFormReturn<T, unknown, BookingInput>,
   emptyValues: () => T,
+  formKey: string,
 ) {
   const create = useCreateBooking();
-  const { outcome, showResult, showFailure, clearStale } = useSaveOutcome();
-  useOnFormEdit(form, clearStale);
+  const draft = useFormDraft(form, { formKey, pristine: emptyValues, keepOnLeave: true });
+  const { outcome, showResult, showFailure, markChecked, onValuesChange } = useSaveOutcome();
+  useOnFormEdit(form, onValuesChange);
   const { isValid, isSubmitting } = form.formState;
 
   const save = (checkForDuplicates: boolean) =>
     form.handleSubmit(async (body) => {
+      markChecked(form.getValues());
       try {
         const result = await create.mutateAsync({ body, checkForDuplicates });
-        if (isSaved(result)) form.reset(emptyValues());
+        if (isSaved(result)) {
+          form.reset(emptyValues());
+          draft.discard();
+        }
         showResult(result);
       } catch (error) {
         showFailure(error);
@@ -32,7 +40,8 @@ export function useEntrySave<T extends FieldValues>(
   return {
     outcome,
     save,
-    canIgnore: outcome.warnings.length > 0 && outcome.errors.length === 0,
+    // Only the current values' warnings may be ignored.
+    canIgnore: outcome.warnings.length > 0 && outcome.errors.length === 0 && !outcome.warningsStale,
     disabled: !isValid || isSubmitting,
   };
 }

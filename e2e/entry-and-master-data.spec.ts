@@ -1,0 +1,247 @@
+// Everyday use of the input screen and the master data (issue 12 items 7, 8 and 10): typed values
+// survive an expired session and a tab switch, warnings belong to the values checked, and the
+// master-data screens read the same everywhere.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import {
+  BOOKING_LABELS,
+  INPUT_LABELS,
+  LOGIN_LABELS,
+  MANAGEMENT_LABELS,
+  MASTER_DATA_SCREEN_LABELS as MD,
+  UI_LABELS,
+} from '@lp/domain/labels';
+import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
+import { ACCESS_TOKEN_KEY } from '../web/src/lib/storage-keys';
+import { bearer } from './support/api';
+import {
+  createBooking,
+  createBookingWorld,
+  daysAgo,
+  germanDate,
+  type BookingWorld,
+} from './support/bookings';
+import { loginWithStoredSession } from './support/login';
+import { createCreditor } from './support/master-data';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved });
+
+async function typeMasked(input: Locator, text: string) {
+  await input.click();
+  await input.pressSequentially(text.replace(/\D/g, ''));
+  await input.blur();
+}
+
+const debitorLabel = (world: BookingWorld) => `${world.debitor.number} – ${world.debitor.name}`;
+const articleLabel = (world: BookingWorld) =>
+  `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`;
+
+async function fillBooking(page: Page, world: BookingWorld, values: { number: string; date: string }) {
+  await typeMasked(field(page, BOOKING_LABELS.invoiceDate), values.date);
+  await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
+  await field(page, BOOKING_LABELS.net).fill('250');
+  await field(page, BOOKING_LABELS.debitorId).selectOption({ label: debitorLabel(world) });
+  await field(page, BOOKING_LABELS.deliveryLocation).fill('Kita Sonnenschein');
+  await field(page, BOOKING_LABELS.articleId).selectOption({ label: articleLabel(world) });
+}
+
+async function expectBooking(page: Page, world: BookingWorld, values: { number: string; date: string }) {
+  await expect(field(page, BOOKING_LABELS.invoiceDate)).toHaveValue(values.date);
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue(values.number);
+  await expect(field(page, BOOKING_LABELS.net)).toHaveValue('250,00');
+  await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('Kita Sonnenschein');
+  await expect(field(page, BOOKING_LABELS.debitorId).locator('option:checked')).toHaveText(
+    debitorLabel(world),
+  );
+}
+
+/** Ends the page's session on the server, as an expiry or a logout elsewhere would. */
+async function revokeSession(page: Page) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+  expect(token).not.toBeNull();
+  const response = await page.request.post('/api/logout', { headers: bearer(token!) });
+  expect(response.ok()).toBe(true);
+}
+
+async function loginAgain(page: Page, world: BookingWorld) {
+  await page.getByLabel(LOGIN_LABELS.username).fill(world.user.emailAddress);
+  await page.getByLabel(LOGIN_LABELS.password).fill(world.user.password);
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+}
+
+test('an expired session keeps the typed booking and restores it after the new login', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const values = { number: `SE-${Date.now()}`, date: germanDate(daysAgo(2)) };
+  await fillBooking(page, world, values);
+  await revokeSession(page);
+
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.sessionExpiredDraftsKept })).toBeVisible();
+  // Never the password: the drafts hold booking fields only.
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).toContain(values.number);
+  expect(stored).not.toContain(world.user.password);
+
+  await loginAgain(page, world);
+  await expect(page).toHaveURL(/\/input\/manual$/);
+  await expectBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue('');
+
+  // Restored once: after the save nothing comes back.
+  await page.reload();
+  await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('');
+});
+
+test('an expired session keeps a changed booking of the edit form', async ({ page, request }) => {
+  const world = await createBookingWorld(request);
+  const id = await createBooking(request, world, { invoiceNumber: `ED-${Date.now()}` });
+  await loginWithStoredSession(
+    page,
+    `/transactions/edit?id=${id}`,
+    world.user.emailAddress,
+    world.user.password,
+  );
+  const changed = `ED-neu-${Date.now()}`;
+  await field(page, BOOKING_LABELS.invoiceNumber).fill(changed);
+  await revokeSession(page);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.sessionExpiredDraftsKept })).toBeVisible();
+
+  await loginAgain(page, world);
+  await expect(page).toHaveURL(new RegExp(`/transactions/edit\\?id=${id}$`));
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue(changed);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+  const response = await request.get(`/api/transactions/${id}`, { headers: bearer(world.token) });
+  expect(((await response.json()) as { invoiceNumber: string }).invoiceNumber).toBe(changed);
+});
+
+test('each input tab keeps its typed values when the user switches tabs', async ({ page, request }) => {
+  const world = await createBookingWorld(request);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const values = { number: `TAB-${Date.now()}`, date: germanDate(daysAgo(4)) };
+  await fillBooking(page, world, values);
+
+  const tabs = page.getByRole('navigation', { name: INPUT_LABELS.tabs });
+  await tabs.getByRole('link', { name: INPUT_LABELS.emptyReport }).click();
+  await typeMasked(field(page, BOOKING_LABELS.month), '02.2024');
+  await tabs.getByRole('link', { name: INPUT_LABELS.upload }).click();
+  await tabs.getByRole('link', { name: INPUT_LABELS.manual }).click();
+  await expectBooking(page, world, values);
+  await expect(button(page, INPUT_LABELS.checkAndSave)).toBeEnabled();
+  await tabs.getByRole('link', { name: INPUT_LABELS.emptyReport }).click();
+  await expect(field(page, BOOKING_LABELS.month)).toHaveValue('02.2024');
+});
+
+test('after warnings, an edited field takes the ignore button back until the values are checked again', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const values = { number: `DUP-${Date.now()}`, date: germanDate(daysAgo(5)) };
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  await fillBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+
+  await fillBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  const warning = page.getByRole('alert').filter({ hasText: MESSAGES.warningHeading });
+  await expect(warning).toContainText(BOOKING_MESSAGES.possibleDuplicate(values.date, values.number));
+  const ignore = button(page, INPUT_LABELS.ignoreWarningsAndSave);
+  await expect(ignore).toBeVisible();
+
+  // Changed values: the warning belongs to the values checked; ignoring it is not offered for these.
+  const stale = page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale });
+  await field(page, BOOKING_LABELS.invoiceNumber).fill(`${values.number}-B`);
+  await expect(ignore).toHaveCount(0);
+  await expect(stale).toBeVisible();
+  await expect(warning).toBeVisible();
+  // Back to the values checked: their warning applies again.
+  await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
+  await expect(ignore).toBeVisible();
+  await expect(stale).toHaveCount(0);
+
+  // Checking the changed values again: no duplicate, stored.
+  await field(page, BOOKING_LABELS.invoiceNumber).fill(`${values.number}-B`);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+  await expect(warning).toHaveCount(0);
+});
+
+test('the admin finds the export links in one place above every list, "anlegen" headings and one back link', async ({
+  page,
+  request,
+}) => {
+  const creditor = await createCreditor(request);
+  await loginWithStoredSession(page, '/management/articles');
+  const tabs = page.getByRole('navigation', { name: MANAGEMENT_LABELS.title });
+  for (const tab of [
+    MANAGEMENT_LABELS.articles,
+    MANAGEMENT_LABELS.creditors,
+    MANAGEMENT_LABELS.debitors,
+    MANAGEMENT_LABELS.users,
+  ]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    const exportButton = button(page, MD.exportMasterData);
+    await expect(exportButton).toBeVisible();
+    // Under the title, above the tabs, on every list.
+    const exportBox = await exportButton.boundingBox();
+    const tabsBox = await tabs.boundingBox();
+    expect(exportBox!.y).toBeLessThan(tabsBox!.y);
+  }
+
+  // A creditor without bookings: '–' for its last booking.
+  await tabs.getByRole('link', { name: MANAGEMENT_LABELS.creditors }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: String(creditor.number), exact: true }) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(UI_LABELS.noValue);
+
+  for (const [tab, add, heading] of [
+    [MANAGEMENT_LABELS.articles, MD.addArticle, MD.newArticle],
+    [MANAGEMENT_LABELS.creditors, MD.addCreditor, MD.newCreditor],
+    [MANAGEMENT_LABELS.debitors, MD.addDebitor, MD.newDebitor],
+    [MANAGEMENT_LABELS.users, MD.addUser, MD.newUser],
+  ] as const) {
+    await page.goto('/management/articles');
+    await tabs.getByRole('link', { name: tab }).click();
+    await page.getByRole('link', { name: add }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
+    await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('a supplier sees the debitor list beside its download, without the reserved records', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await loginWithStoredSession(page, '/management', world.user.emailAddress, world.user.password);
+  await expect(button(page, MD.exportDebitors)).toBeVisible();
+  const list = page.getByRole('table', { name: MD.debitorList });
+  const row = list.getByRole('row').filter({ hasText: world.debitor.name });
+  await expect(row.getByRole('cell').first()).toHaveText(String(world.debitor.number));
+  // Read-only: nothing to open for editing.
+  await expect(list.getByRole('link')).toHaveCount(0);
+  await expect(
+    list.getByRole('cell', { name: String(EMPTY_REPORT_DEBITOR_NUMBER), exact: true }),
+  ).toHaveCount(0);
+
+  // Also through the API (which the pickers read): a supplier's list has no reserved debitor.
+  const debitors = (await (await request.get('/api/debitors', { headers: bearer(world.token) })).json()) as {
+    number: number;
+  }[];
+  expect(debitors.map((d) => d.number)).not.toContain(EMPTY_REPORT_DEBITOR_NUMBER);
+});
