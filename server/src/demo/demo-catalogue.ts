@@ -171,7 +171,12 @@ export const DEMO_TOWNS: readonly DemoTown[] = [
   { name: 'Niedernhausen', kind: 'Gemeinde', weight: 1, districts: [{ name: null, zipCode: '65527' }] },
   { name: 'Rodenbach', kind: 'Gemeinde', weight: 1, districts: [{ name: null, zipCode: '63517' }] },
   { name: 'Glashütten', kind: 'Gemeinde', weight: 1, districts: [{ name: null, zipCode: '61479' }] },
-  { name: 'Lautertal (Odenwald)', kind: 'Gemeinde', weight: 1, districts: [{ name: null, zipCode: '64686' }] },
+  {
+    name: 'Lautertal (Odenwald)',
+    kind: 'Gemeinde',
+    weight: 1,
+    districts: [{ name: null, zipCode: '64686' }],
+  },
 ];
 
 /**
@@ -210,7 +215,14 @@ export const SCHOOL_NAMES = [
   'Anne Frank',
   'Sophie Scholl',
 ];
-export const KITA_NAMES = ['Sonnenschein', 'Regenbogen', 'Pusteblume', 'Löwenzahn', 'Kunterbunt', 'Sternschnuppe'];
+export const KITA_NAMES = [
+  'Sonnenschein',
+  'Regenbogen',
+  'Pusteblume',
+  'Löwenzahn',
+  'Kunterbunt',
+  'Sternschnuppe',
+];
 
 export interface DemoArticle {
   name: string;

@@ -40,7 +40,8 @@ describe('demo plan', () => {
       expect(new Set(list.map((r) => r.number)).size).toBe(list.length);
     }
     const perCreditor = new Map<number, number>();
-    for (const u of plan.users) perCreditor.set(u.creditorNumber, (perCreditor.get(u.creditorNumber) ?? 0) + 1);
+    for (const u of plan.users)
+      perCreditor.set(u.creditorNumber, (perCreditor.get(u.creditorNumber) ?? 0) + 1);
     expect(perCreditor.size).toBe(40);
     expect([...perCreditor.values()].every((n) => n === 1 || n === 2)).toBe(true);
     expect(plan.bookings.length).toBeGreaterThan(3000);
@@ -75,7 +76,14 @@ describe('demo plan', () => {
         emptyMonths.add(key);
         continue;
       }
-      const key = JSON.stringify([b.creditorNumber, b.invoiceNumber, b.invoiceDate, b.debitorNumber, b.articleNumber, b.net]);
+      const key = JSON.stringify([
+        b.creditorNumber,
+        b.invoiceNumber,
+        b.invoiceDate,
+        b.debitorNumber,
+        b.articleNumber,
+        b.net,
+      ]);
       expect(keys.has(key), key).toBe(false);
       keys.add(key);
       // What can still be edited names active records; inactive ones only in exported bookings.

@@ -342,12 +342,9 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
         const creditNote = rnd.next() < 0.015;
         const number = invoiceNumber(c, month, sequence, creditNote);
         const client = rnd.pick(usableClients);
-        const creationDate = minDate(
-          at(invoiceDate, rnd.int(6, 15), rnd.int(0, 59)),
-          latest,
-          rnd.int(1, 25),
-        );
-        const location = rnd.next() < 0.8 ? `${client.name}, ${client.street}` : `${client.street}, ${client.city}`;
+        const creationDate = minDate(at(invoiceDate, rnd.int(6, 15), rnd.int(0, 59)), latest, rnd.int(1, 25));
+        const location =
+          rnd.next() < 0.8 ? `${client.name}, ${client.street}` : `${client.street}, ${client.city}`;
         const information = rnd.next() < 0.15 ? rnd.pick(ADDITIONAL_INFORMATION) : null;
         const creatorEmail = creator();
         // One invoice, one to three lines: each line another article, so no two lines are duplicates.
