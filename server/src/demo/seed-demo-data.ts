@@ -1,119 +1,99 @@
-// Realistic demo master data and bookings for an empty database (`npm run demo` or DEMO_DATA=1).
+// Demo data for an empty database (`npm run demo` or DEMO_DATA=1): the plan of demo-plan.ts written in
+// one database transaction with bulk inserts. A database that already holds master data or bookings
+// (the demo or real data) is left alone, so running it again changes nothing; an advisory lock makes
+// two servers starting with DEMO_DATA=1 at once create it once.
 import { sql } from 'drizzle-orm';
-import { TEXT_MAX_LENGTH } from '@lp/domain/limits';
 import type { Db } from '../db/connection';
-import { articles, creditors, debitors, bookings, users } from '../db/schema';
+import { DEFAULT_ADMIN_EMAIL } from '../db/seed-system-records';
+import { articles, bookings, creditors, debitors, exportBatches, users } from '../db/schema';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { hashPassword } from '../modules/auth/passwords';
+import { buildExportBatches } from './demo-exports';
+import { buildDemoPlan, FIRST_CREDITOR_NUMBER } from './demo-plan';
 
+/** The password of every demo supplier user. */
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+/** Advisory lock key of the demo seed ('DEMO'). */
+const DEMO_LOCK_KEY = 0x44454d4f;
+const INSERT_CHUNK = 2000;
 
-const ARTICLES = [
-  'Recyclingpapier A4, 80 g/m²',
-  'Recyclingpapier A3, 80 g/m²',
-  'Ordner Pappe, 8 cm',
-  'Bleistift FSC, HB',
-  'Kugelschreiber nachfüllbar',
-  'Textmarker ohne Lösungsmittel',
-  'Reinigungsmittel Blauer Engel, 10 l',
-  'Handtuchpapier recycelt',
-  'Toilettenpapier recycelt, 3-lagig',
-  'LED-Röhre T8, 18 W',
-  'Druckerpatrone wiederbefüllt',
-  'Briefumschlag DL recycelt',
-  'Bio-Kaffee fair gehandelt, 1 kg',
-  'Mineralwasser regional, Kiste',
-];
-const CREDITORS = [
-  'Grünes Büro GmbH',
-  'ÖkoClean Service KG',
-  'Papierwerk Mittelhessen AG',
-  'Fairtrade Versorgung e.G.',
-  'Lichttechnik Nord GmbH',
-];
-const CITIES = [
-  ['Frankfurt am Main', '60311'],
-  ['Darmstadt', '64283'],
-  ['Offenbach am Main', '63065'],
-  ['Hanau', '63450'],
-  ['Bad Homburg', '61348'],
-  ['Oberursel', '61440'],
-  ['Langen', '63225'],
-  ['Dreieich', '63303'],
-] as const;
-const STREETS = ['Rathausplatz', 'Hauptstraße', 'Schulstraße', 'Am Markt', 'Bahnhofstraße', 'Kirchgasse'];
-const INSTITUTIONS = ['Stadtverwaltung', 'Grundschule', 'Kita', 'Bauhof', 'Stadtbibliothek', 'Feuerwehr'];
-
-/** Deterministic pseudo-random numbers, so every demo database looks the same. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
+export interface DemoSeedResult {
+  created: boolean;
+  bookings: number;
 }
 
-export async function seedDemoData(db: Db, log: { info(msg: string): void }, bookingCount = 3000) {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(creditors);
-  if (count > 0) {
-    log.info('Demo data skipped: the database already holds creditors');
-    return;
-  }
-  const rnd = random(42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-
-  await db
-    .insert(articles)
-    .values(ARTICLES.map((name, i) => ({ number: 1000 + i * 10, name, isActive: i !== 13 })));
-  await db
-    .insert(creditors)
-    .values(CREDITORS.map((name, i) => ({ number: 70001 + i, name, isActive: true })));
-  const debitorRows = Array.from({ length: 24 }, (_, i) => {
-    const [city, zip] = pick(CITIES);
-    return {
-      number: 10001 + i,
-      name: `${pick(INSTITUTIONS)} ${city}`,
-      street: `${pick(STREETS)} ${1 + Math.floor(rnd() * 90)}`,
-      zipCode: zip,
-      city,
-      isActive: i !== 23,
-    };
-  });
-  await db.insert(debitors).values(debitorRows);
+export async function seedDemoData(
+  db: Db,
+  log: { info(msg: string): void },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<DemoSeedResult> {
+  const started = Date.now();
+  const plan = buildDemoPlan(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values([
-    { emailAddress: 'lieferant@gruenes-buero.example', passwordHash, creditorNumber: 70001 },
-    { emailAddress: 'auftrag@oekoclean.example', passwordHash, creditorNumber: 70002 },
-    { emailAddress: 'vertrieb@papierwerk.example', passwordHash, creditorNumber: 70003 },
-  ]);
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+    const { rows } = await tx.execute<{ records: number; demo: boolean }>(sql`select
+        ((select count(*) from creditors) + (select count(*) from transactions)
+          + (select count(*) from debitors where number <> ${EMPTY_REPORT_DEBITOR_NUMBER})
+          + (select count(*) from articles where number <> ${EMPTY_REPORT_ARTICLE_NUMBER}))::int as records,
+        exists (select 1 from creditors where number = ${FIRST_CREDITOR_NUMBER}
+          and name = ${plan.creditors[0]!.name}) as demo`);
+    if (Number(rows[0]!.records) > 0) {
+      log.info(
+        rows[0]!.demo
+          ? 'Demo data skipped: the database already holds it'
+          : 'Demo data skipped: the database already holds master data or bookings',
+      );
+      return { created: false, bookings: 0 };
+    }
+    const admin = await tx
+      .select({ emailAddress: users.emailAddress })
+      .from(users)
+      .where(sql`${users.isAdmin}`)
+      .orderBy(users.id)
+      .limit(1);
+    const batches = buildExportBatches(plan, admin[0]?.emailAddress ?? DEFAULT_ADMIN_EMAIL);
 
-  const emails = [
-    'lieferant@gruenes-buero.example',
-    'auftrag@oekoclean.example',
-    'vertrieb@papierwerk.example',
-  ];
-  const now = Date.now();
-  const rows = Array.from({ length: bookingCount }, (_, i) => {
-    const creditorIndex = Math.floor(rnd() * 3);
-    const daysAgo = Math.floor(rnd() * 700);
-    const invoice = new Date(now - daysAgo * 86_400_000);
-    const debitor = pick(debitorRows.slice(0, 23));
-    const created = new Date(invoice.getTime() + Math.floor(rnd() * 20) * 86_400_000);
-    return {
-      invoiceDate: invoice.toISOString().slice(0, 10),
-      invoiceNumber: `RE-${invoice.getUTCFullYear()}-${String(10000 + i)}`,
-      net: (Math.round(rnd() * 250_000) / 100 + 5).toFixed(2),
-      debitorNumber: debitor.number,
-      deliveryLocation: `${debitor.name}, ${debitor.street}`.slice(0, TEXT_MAX_LENGTH),
-      articleNumber: 1000 + Math.floor(rnd() * 13) * 10,
-      additionalInformation: rnd() < 0.2 ? 'Lieferung an Hausmeister' : null,
-      creditorNumber: 70001 + creditorIndex,
-      creationDate: new Date(Math.min(created.getTime(), now)),
-      creationUserEmailAddress: emails[creditorIndex]!,
-      exportDate: daysAgo > 60 ? new Date(now - (daysAgo - 30) * 86_400_000) : null,
-    };
+    await tx.insert(articles).values(plan.articles);
+    await tx.insert(creditors).values(plan.creditors);
+    await tx.insert(debitors).values(plan.debitors);
+    await tx
+      .insert(users)
+      .values(plan.users.map((u) => ({ ...u, passwordHash })))
+      .onConflictDoNothing();
+    const batchIds = await tx
+      .insert(exportBatches)
+      .values(batches)
+      .returning({ id: exportBatches.id, createdAt: exportBatches.createdAt });
+    const batchOfRun = new Map(
+      plan.exportRuns.map((runAt, run) => [
+        run,
+        batchIds.find((b) => b.createdAt.getTime() === runAt.getTime()),
+      ]),
+    );
+    const rowsToInsert = plan.bookings.map(({ exportRun, ...booking }) => {
+      const batch = exportRun === null ? undefined : batchOfRun.get(exportRun);
+      return {
+        ...booking,
+        exportDate: exportRun === null ? null : plan.exportRuns[exportRun]!,
+        exportBatchId: batch?.id ?? null,
+        // Exporting counts as a change (bookings.repository.ts exportStatement).
+        version: exportRun === null ? 1 : 2,
+      };
+    });
+    for (let i = 0; i < rowsToInsert.length; i += INSERT_CHUNK) {
+      await tx.insert(bookings).values(rowsToInsert.slice(i, i + INSERT_CHUNK));
+    }
+    return { created: true, bookings: rowsToInsert.length };
   });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(bookings).values(rows.slice(i, i + 1000));
+  if (!result.created) return result;
+
+  const logins = plan.users.filter((u) => u.isActive).map((u) => u.emailAddress);
   log.info(
-    `Demo data created: ${ARTICLES.length} articles, ${CREDITORS.length} creditors, ${debitorRows.length} debitors, ${bookingCount} bookings; supplier logins ${emails.join(', ')} with password ${DEMO_PASSWORD}`,
+    `Demo data created in ${Date.now() - started} ms: ${plan.articles.length} articles, ` +
+      `${plan.creditors.length} creditors, ${plan.debitors.length} debitors, ${result.bookings} bookings ` +
+      `(${plan.exportRuns.length} exports); supplier logins (password ${DEMO_PASSWORD}): ` +
+      `${logins.slice(0, 3).join(', ')} … ${logins.length} in all`,
   );
+  return result;
 }
