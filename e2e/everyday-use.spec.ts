@@ -125,7 +125,7 @@ for (const viewport of [
     const world = await createRealisticWorld(request);
     await page.setViewportSize(viewport);
     await loginWithStoredSession(page, '/transactions', world.user.emailAddress, world.user.password);
-    await expect(page.getByText(L.count(6))).toBeVisible();
+    await expect(page.getByText(L.count(6))).toBeVisible({ timeout: 15_000 });
     await shot(page, `table-${viewport.width}`);
 
     const layout = await tableLayout(page);
@@ -200,7 +200,7 @@ test('a failed list load says so and loads again on request; the notice keeps of
   failing = false;
   await failure.getByRole('button', { name: MESSAGES.retry }).click();
   await expect(failure).toHaveCount(0);
-  await expect(page.getByText(L.count(6))).toBeVisible();
+  await expect(page.getByText(L.count(6))).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.bookings-table tbody tr')).toHaveCount(6);
 });
 
@@ -224,7 +224,7 @@ test('a master-data list that fails to load says so and loads again on request',
 test('an export says how many bookings it exported', async ({ page, request }) => {
   const world = await createRealisticWorld(request);
   await loginWithStoredSession(page, `/transactions?creditor=${world.creditor.number}`);
-  await expect(page.getByText(L.count(6))).toBeVisible();
+  await expect(page.getByText(L.count(6))).toBeVisible({ timeout: 15_000 });
   // No selection and the not-exported filter off: the spec's confirmation comes first.
   page.once('dialog', (dialog) => void dialog.accept());
   const download = page.waitForEvent('download');
