@@ -56,6 +56,7 @@ interface KindCase {
   saved: string;
   shownNumber: (n: number) => string;
   deleteObject: (n: number, name: string) => string;
+  deleted: (n: number, name: string) => string;
   fillExtra?: (page: Page) => Promise<void>;
   extraCells?: string[];
 }
@@ -73,6 +74,7 @@ const kinds: KindCase[] = [
     saved: M.articleSaved,
     shownNumber: padArticleNumber,
     deleteObject: (n, name) => M.articleToDelete(`${padArticleNumber(n)} – ${name}`),
+    deleted: (n, name) => M.articleDeleted(`${padArticleNumber(n)} – ${name}`),
   },
   {
     name: 'creditor',
@@ -86,6 +88,7 @@ const kinds: KindCase[] = [
     saved: M.creditorSaved,
     shownNumber: String,
     deleteObject: (n, name) => M.creditorToDelete(`${n} – ${name}`),
+    deleted: (n, name) => M.creditorDeleted(`${n} – ${name}`),
   },
   {
     name: 'debitor',
@@ -99,6 +102,7 @@ const kinds: KindCase[] = [
     saved: M.debitorSaved,
     shownNumber: String,
     deleteObject: (n, name) => M.debitorToDelete(`${n} – ${name}`),
+    deleted: (n, name) => M.debitorDeleted(`${n} – ${name}`),
     fillExtra: async (page) => {
       await field(page, DEBITOR_LABELS.street).fill('Rathausplatz 1');
       await field(page, DEBITOR_LABELS.zipCode).fill('79098');
@@ -155,6 +159,12 @@ for (const kind of kinds) {
     await expect(page).toHaveURL(new RegExp(`/management/${kind.path}$`));
     await expect(listTable(page, kind.listTitle)).toBeVisible();
     await expect(rowWith(page, kind.listTitle, name)).toHaveCount(0);
+    // The list says what was deleted, once: a reload does not announce it again.
+    const deleted = page.getByRole('status').filter({ hasText: kind.deleted(number, `${name} geändert`) });
+    await expect(deleted).toBeVisible();
+    await page.reload();
+    await expect(listTable(page, kind.listTitle)).toBeVisible();
+    await expect(deleted).toHaveCount(0);
   });
 }
 
@@ -230,6 +240,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await expect(page).toHaveURL(/\/management\/users$/);
   await expect(listTable(page, L.userList)).toBeVisible();
   await expect(rowWith(page, L.userList, email)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: M.userDeleted(email) })).toBeVisible();
 });
 
 test('an admin changes its own password only with the current one; common passwords are refused', async ({

@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Booking } from '@lp/domain/entities';
-import { BOOKING_LABELS, INPUT_LABELS, BOOKING_LIST_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
+import {
+  BOOKING_EXPORT_COLUMNS,
+  BOOKING_LABELS,
+  INPUT_LABELS,
+  BOOKING_LIST_LABELS,
+  UPLOAD_LABELS as L,
+} from '@lp/domain/labels';
 import { BOOKING_MESSAGES, MESSAGES, UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_COLUMNS, type UploadColumnKey } from '@lp/domain/upload-columns';
 import { bearer } from './support/api';
@@ -145,12 +151,14 @@ test('a duplicate upload warns by row and is stored once the warnings are ignore
   await button(page, L.upload).click();
   await expect(warningBox(page)).toContainText(MESSAGES.warningIntroFile);
   await expect(warningBox(page)).toContainText(
-    `Zeile 2 – ${BOOKING_LABELS.invoiceNumber}: ${BOOKING_MESSAGES.possibleDuplicate(row.invoiceDate!, row.invoiceNumber!)}`,
+    // The message names the file's column (Rechnungsnummer), not the form's field.
+    `Zeile 2 – ${BOOKING_EXPORT_COLUMNS.invoiceNumber}: ${BOOKING_MESSAGES.possibleDuplicate(row.invoiceDate!, row.invoiceNumber!)}`,
   );
   expect(await storedCount(request, world, row.invoiceNumber!)).toBe(1);
   // Spec: the upload button now offers to check again.
   await expect(button(page, L.upload)).toHaveCount(0);
   await expect(button(page, L.uploadAgain)).toBeEnabled();
+  await expect(button(page, L.uploadAgain)).toHaveText('Datei hochladen und erneut prüfen');
 
   await button(page, L.ignoreWarningsAndUpload).click();
   await expect(successBanner(page, 1)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutraliseFormula, toCsv, undoFormulaGuard } from './csv';
+import { countCsvRecords, CSV_BOM, csvCell, neutraliseFormula, toCsv, undoFormulaGuard } from './csv';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -67,5 +67,22 @@ describe('toCsv', () => {
 
   it('writes only the BOM for no rows', () => {
     expect(toCsv([])).toBe('\uFEFF');
+  });
+});
+
+describe('countCsvRecords', () => {
+  it.each([
+    ['', 0],
+    [`${CSV_BOM}A;B\r\n`, 0],
+    [`${CSV_BOM}A;B\r\n1;2\r\n3;4\r\n`, 2],
+    ['A;B\r\n1;2', 1],
+    ['A;B\r\n"zwei\r\nZeilen";2\r\n"a ""b"" c";3\r\n', 2],
+    ['A;B\r\n1;2\r\n\r\n', 1],
+  ])('counts the records of %j: %i', (text, expected) => {
+    expect(countCsvRecords(text)).toBe(expected);
+  });
+
+  it('counts what toCsv writes', () => {
+    expect(countCsvRecords(toCsv([['Kopf'], ['a;b'], ['x\ny'], ['"']]))).toBe(3);
   });
 });

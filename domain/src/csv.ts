@@ -40,3 +40,26 @@ export function csvCell(value: string): string {
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return CSV_BOM + rows.map((row) => `${row.map(csvCell).join(';')}\r\n`).join('');
 }
+
+/**
+ * How many data records a CSV text holds (after its header row): record ends are line breaks outside
+ * quotes, so a quoted cell with a line break counts once. The export's count comes from its file: the
+ * file streams, and a header sent first could not know how many rows follow.
+ */
+export function countCsvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let content = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') quoted = !quoted;
+    else if (char === '\n' && !quoted) {
+      if (content) records += 1;
+      content = false;
+      continue;
+    }
+    if (char !== '\r' && char !== CSV_BOM) content = true;
+  }
+  if (content) records += 1;
+  return Math.max(records - 1, 0);
+}

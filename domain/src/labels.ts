@@ -244,11 +244,14 @@ export const UPLOAD_LABELS = {
     'Laden Sie hier eine CSV- oder Excel-Datei mit mehreren Buchungen hoch. Die Datei wird zuerst geprüft; gespeichert wird nur eine fehlerfreie Datei, und zwar vollständig.',
   fileChooser: 'Datei auswählen',
   dropZone: 'Datei hierher ziehen oder hier klicken, um sie auszuwählen',
+  /** The zone on a phone or tablet, where nothing can be dragged onto it. */
+  dropZoneTouch: 'Datei auswählen',
   dropZoneActive: 'Datei hier ablegen',
-  dropZoneHint: (maxMegabytes: number) => `CSV (.csv) oder Excel (.xlsx), höchstens ${maxMegabytes} MB`,
+  // A non-breaking space keeps "20 MB" on one line.
+  dropZoneHint: (maxMegabytes: number) => `CSV (.csv) oder Excel (.xlsx), höchstens ${maxMegabytes}\u00a0MB`,
   chosenFile: 'Ausgewählte Datei:',
   upload: 'Datei hochladen und prüfen',
-  uploadAgain: 'Datei erneut hochladen und prüfen',
+  uploadAgain: 'Datei hochladen und erneut prüfen',
   ignoreWarningsAndUpload: 'Warnungen ignorieren und Datei hochladen',
   sending: 'Datei wird übertragen …',
   checking: 'Die Datei wird geprüft …',

@@ -30,6 +30,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const UPLOAD_MAX_MEGABYTES = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
+/** Errors (and, separately, warnings) of an upload listed on screen; the downloadable report has all. */
+export const UPLOAD_MESSAGES_SHOWN = 1_000;
 /**
  * Cells of an xlsx worksheet and entries of its shared-strings table. Both are held in memory while
  * the sheet is read; a full upload (100,000 rows of the 14 export columns, 1.4 million cells) stays

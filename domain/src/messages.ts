@@ -51,6 +51,12 @@ export const MESSAGES = {
   warningIntro: 'Es sind folgende Probleme aufgetreten. Möchten Sie den Datensatz trotzdem speichern?',
   warningIntroFile: 'Es sind folgende Probleme aufgetreten. Möchten Sie die Datei trotzdem importieren?',
 
+  /** A list that could not be loaded says so (an empty list would look like "no records"). */
+  bookingsLoadFailed: 'Die Buchungen konnten nicht geladen werden.',
+  listLoadFailed: 'Die Liste konnte nicht geladen werden.',
+  loadFailedAdvice: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+
   deleteConfirm: (what: string) =>
     `Sind Sie sicher, dass Sie ${what} löschen möchten? Dieser Vorgang kann nicht rückgängig gemacht werden!`,
 } as const;
@@ -187,6 +193,11 @@ export const MASTER_DATA_SCREEN_MESSAGES = {
   creditorToDelete: (label: string) => `den Kreditor ${label}`,
   debitorToDelete: (label: string) => `den Debitor ${label}`,
   userToDelete: (label: string) => `den Benutzer ${label}`,
+  /** The success box on the list after a delete. */
+  articleDeleted: (label: string) => `Der Artikel ${label} wurde gelöscht.`,
+  creditorDeleted: (label: string) => `Der Kreditor ${label} wurde gelöscht.`,
+  debitorDeleted: (label: string) => `Der Debitor ${label} wurde gelöscht.`,
+  userDeleted: (label: string) => `Der Benutzer ${label} wurde gelöscht.`,
   urgencyMailNoRecipients: (creditor: string) =>
     `Für den Kreditor ${creditor} gibt es keine aktiven Benutzer mit E-Mail-Adresse. Die Dringlichkeits-E-Mail kann nicht erstellt werden.`,
 } as const;
@@ -205,6 +216,8 @@ export const BOOKING_UI_MESSAGES = {
     'Sie haben Werte geändert. Die Warnungen gelten für die zuvor geprüften Werte – „Prüfen und speichern“ prüft die geänderten Werte erneut.',
   bookingsDeleted: (n: number) =>
     n === 1 ? 'Die Buchung wurde gelöscht.' : `${n} Buchungen wurden gelöscht.`,
+  bookingsExported: (n: number) =>
+    n === 1 ? '1 Buchung exportiert.' : `${n.toLocaleString('de-DE')} Buchungen exportiert.`,
   deleteNothingSelected:
     'Es wurden keine Buchungen ausgewählt. Bitte wählen Sie die Buchungen aus, die Sie löschen möchten. Bereits exportierte Buchungen können nur von Administratoren gelöscht werden.',
   deleteConfirm: (selected: number) => MESSAGES.deleteConfirm(selectedBookings(selected)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCalendarDate } from './dates';
 import { BOOKING_EXPORT_COLUMNS } from './labels';
 import { parseAmount } from './numbers';
-import { findUploadColumn, normaliseHeader, UPLOAD_COLUMNS } from './upload-columns';
+import { findUploadColumn, normaliseHeader, UPLOAD_COLUMNS, uploadMessageProperty } from './upload-columns';
 
 describe('upload columns', () => {
   it('match headers ignoring case and every kind of space', () => {
@@ -27,5 +27,19 @@ describe('upload columns', () => {
       if (column.kind === 'number') expect(column.example).toMatch(/^\d+$/);
     }
     expect(new Set(UPLOAD_COLUMNS.map((c) => normaliseHeader(c.header))).size).toBe(UPLOAD_COLUMNS.length);
+  });
+});
+
+describe('uploadMessageProperty', () => {
+  it.each([
+    ['Kunde/Debitor', 'Debitornummer'],
+    ['Artikel', 'Artikelnummer'],
+    ['Kreditor', 'Kreditornummer'],
+    ['Bestell-/Rechnungsnummer', 'Rechnungsnummer'],
+    ['Rechnungsdatum', 'Rechnungsdatum'],
+    ['', ''],
+    ['Monat', 'Monat'],
+  ])('names the file column of %j: %j', (property, expected) => {
+    expect(uploadMessageProperty(property)).toBe(expected);
   });
 });

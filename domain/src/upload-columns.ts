@@ -33,7 +33,7 @@ export interface UploadColumn {
   aliases: readonly string[];
   requirement: UploadColumnRequirement;
   kind: UploadColumnKind;
-  /** German field label: the `property` of every message about this column. */
+  /** German field label of the booking form; messages about the column name its header instead. */
   label: string;
   /** German help text of the upload tab. */
   help: string;
@@ -170,6 +170,18 @@ const byNormalisedHeader: ReadonlyMap<string, UploadColumn> = new Map(
     [column.header, ...column.aliases].map((name) => [normaliseHeader(name), column] as const),
   ),
 );
+
+const headerByLabel: ReadonlyMap<string, string> = new Map(
+  UPLOAD_COLUMNS.map((column) => [column.label, column.header] as const),
+);
+
+/**
+ * The `property` of an upload message: the booking validation names the form's field ("Kunde/Debitor"),
+ * the file has the column "Debitornummer"; a message that names no column keeps its property.
+ */
+export function uploadMessageProperty(property: string): string {
+  return headerByLabel.get(property) ?? property;
+}
 
 /** The column a header names, or undefined for columns the upload ignores. */
 export function findUploadColumn(header: string): UploadColumn | undefined {

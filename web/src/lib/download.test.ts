@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile } from './download';
+import { downloadCsvExport, downloadFile } from './download';
 import { dismissNotice, getNotices } from './notices';
 import { storeSession } from './session';
 
@@ -58,5 +58,23 @@ describe('downloadFile', () => {
     await expect(downloadFile('/api/management/export', 'x.xlsx')).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith('could not download file', expect.anything());
     expect(savedAs).toEqual([]);
+  });
+});
+
+describe('downloadCsvExport', () => {
+  it('saves the export and counts its bookings (rows after the header)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFRechnungsnummer;Lieferort\r\nRE-1;"Rathaus\r\nEingang B"\r\nRE-2;Schule\r\n', {
+        status: 200,
+      }),
+    );
+    await expect(downloadCsvExport('/api/transactions/export?format=csv', 'Buchungen.csv')).resolves.toBe(2);
+    expect(savedAs).toEqual(['Buchungen.csv']);
+  });
+
+  it('resolves null when the download failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(new Response('{"errors":[]}', { status: 403 }));
+    await expect(downloadCsvExport('/api/transactions/export', 'Buchungen.csv')).resolves.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // File downloads (exports, templates) need the bearer token, so they are fetched and handed to the
 // browser as a Blob; a token in a URL would end up in logs and the history.
+import { countCsvRecords } from '@lp/domain/csv';
 import { apiFetch } from './api-client';
 import { fileNameFromContentDisposition } from './content-disposition';
 
@@ -9,17 +10,31 @@ import { fileNameFromContentDisposition } from './content-disposition';
  * a 5xx or lost connection also shows the API client's notice).
  */
 export async function downloadFile(path: string, fileName?: string): Promise<boolean> {
+  return (await downloadFileBlob(path, fileName)) !== null;
+}
+
+/** downloadFile that resolves with the file handed to the browser (null on failure), to read it. */
+export async function downloadFileBlob(path: string, fileName?: string): Promise<Blob | null> {
   try {
     const response = await apiFetch(path, { headers: { Accept: '*/*' } });
     const blob = await response.blob();
     const name =
       fileName ?? fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'download';
     saveBlob(blob, name);
-    return true;
+    return blob;
   } catch (error) {
     console.error('could not download file', error);
-    return false;
+    return null;
   }
+}
+
+/**
+ * Downloads a CSV export and resolves with the number of its data records, or null on failure: the
+ * count the success message names.
+ */
+export async function downloadCsvExport(path: string, fileName: string): Promise<number | null> {
+  const blob = await downloadFileBlob(path, fileName);
+  return blob === null ? null : countCsvRecords(await blob.text());
 }
 
 /** Offers a Blob to the user as a file download. */

@@ -249,8 +249,8 @@ describe('rows', () => {
       articleNumber: null,
     });
     expect(cellErrors[0]).toEqual([
-      { property: 'Kunde/Debitor', message: 'Bitte geben Sie eine positive ganze Zahl ein.', rowNumber: 2 },
-      { property: 'Artikel', message: 'Bitte geben Sie eine positive ganze Zahl ein.', rowNumber: 2 },
+      { property: 'Debitornummer', message: 'Bitte geben Sie eine positive ganze Zahl ein.', rowNumber: 2 },
+      { property: 'Artikelnummer', message: 'Bitte geben Sie eine positive ganze Zahl ein.', rowNumber: 2 },
     ]);
   });
 

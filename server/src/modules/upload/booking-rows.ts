@@ -83,7 +83,8 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
   return positions;
 }
 
-const LABELS: ReadonlyMap<UploadColumnKey, string> = new Map(UPLOAD_COLUMNS.map((c) => [c.key, c.label]));
+// Messages about a cell name the file's column, as the user sees it in the spreadsheet.
+const HEADERS: ReadonlyMap<UploadColumnKey, string> = new Map(UPLOAD_COLUMNS.map((c) => [c.key, c.header]));
 
 // Hot path (100,000 calls): no closures per row.
 function toCandidate(row: SheetRow, columns: ColumnPositions, errors: ValidationMessage[]): BookingCandidate {
@@ -124,6 +125,6 @@ function businessNumberAt(
 ): number | null {
   const parsed = cellBusinessNumber(cellAt(row, columns, key));
   if (parsed.error)
-    errors.push({ property: LABELS.get(key)!, message: parsed.error, rowNumber: row.rowNumber });
+    errors.push({ property: HEADERS.get(key)!, message: parsed.error, rowNumber: row.rowNumber });
   return parsed.value;
 }

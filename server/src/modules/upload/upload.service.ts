@@ -2,8 +2,7 @@
 // validation, and store all rows in one transaction, or none. A stored upload is a batch
 // (upload_batches, decisions.md section 11) that can be undone as a whole.
 import type { ValidationMessage } from '@lp/domain/messages';
-import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import type { UploadResult } from '@lp/domain/upload-columns';
+import { uploadMessageProperty, type UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { recordCreated } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
@@ -20,8 +19,6 @@ import { detectFileKind } from './file-kind';
 import { UploadRejection } from './upload-rejection';
 import { readXlsxRows } from './xlsx-reader';
 
-/** Most errors (and, separately, warnings) an answer lists; a last message counts the rest. */
-export const MAX_MESSAGES = 1_000;
 /** Rows converted for the insert at a time, so that not all 100,000 exist twice. */
 const INSERT_BATCH = 5_000;
 
@@ -50,11 +47,9 @@ export async function importUpload(
     });
     const { errors, warnings } = withRowNumbers(collected, validation);
     if (errors.length > 0 || warnings.length > 0) {
-      return {
-        errors: capped(errors, UPLOAD_MESSAGES.moreErrors),
-        warnings: capped(warnings, UPLOAD_MESSAGES.moreWarnings),
-        count: 0,
-      };
+      // Every message: the downloadable report must be complete (a row has at most one message per
+      // column, so 100,000 rows bound the answer); the screen shows the first ones.
+      return { errors, warnings, count: 0 };
     }
     const uploadBatchId = await insertUploadBatch(tx, { createdBy: user.emailAddress, fileName });
     let count = 0;
@@ -99,19 +94,12 @@ function withRowNumbers(
     const covered = new Set(own.map((m) => m.property));
     errors.push(...own);
     for (const m of validation.errors[index] ?? []) {
-      if (!covered.has(m.property)) errors.push({ property: m.property, message: m.message, rowNumber });
+      const property = uploadMessageProperty(m.property);
+      if (!covered.has(property)) errors.push({ property, message: m.message, rowNumber });
     }
     for (const m of validation.warnings[index] ?? []) {
-      warnings.push({ property: m.property, message: m.message, rowNumber });
+      warnings.push({ property: uploadMessageProperty(m.property), message: m.message, rowNumber });
     }
   });
   return { errors, warnings };
-}
-
-function capped(messages: ValidationMessage[], more: (count: number) => string): ValidationMessage[] {
-  if (messages.length <= MAX_MESSAGES) return messages;
-  return [
-    ...messages.slice(0, MAX_MESSAGES),
-    { property: '', message: more(messages.length - MAX_MESSAGES) },
-  ];
 }

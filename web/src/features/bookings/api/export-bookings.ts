@@ -2,14 +2,14 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { formatSorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { refreshExportBatches } from '../../../api/get-export-batches';
-import { downloadFile } from '../../../lib/download';
+import { downloadCsvExport } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { filterQuery, type ListState } from '../utils/list-state';
 import { BOOKINGS_KEY } from './get-bookings';
 
 /**
  * GET /api/transactions/export?format=csv&<filters>: every booking of the filter as Buchungen.csv, in
- * the list's order; the server marks them exported. Resolves false when the download failed.
+ * the list's order; the server marks them exported. Resolves with the number exported, null when the download failed.
  */
 export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | 'sorting'>) {
   const path = withQuery('/api/transactions/export', {
@@ -17,7 +17,7 @@ export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | '
     ...filterQuery(filter),
     sorting: formatSorting(sorting),
   });
-  return downloadFile(path, FILE_NAMES.bookings);
+  return downloadCsvExport(path, FILE_NAMES.bookings);
 }
 
 /**

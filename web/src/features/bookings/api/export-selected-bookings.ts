@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatSorting, type Sorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { downloadFile } from '../../../lib/download';
+import { downloadCsvExport } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { refreshAfterExport } from './export-bookings';
 
@@ -12,7 +12,7 @@ export interface ExportSelectedVariables {
 
 /**
  * GET /api/transactions/export-selected?format=csv&items=1&items=2: the selected bookings as
- * Buchungen.csv; the server marks them exported. Resolves false when the download failed.
+ * Buchungen.csv; the server marks them exported. Resolves with the number exported, null when the download failed.
  */
 export function exportSelectedBookings({ ids, sorting }: ExportSelectedVariables) {
   const path = withQuery('/api/transactions/export-selected', {
@@ -20,7 +20,7 @@ export function exportSelectedBookings({ ids, sorting }: ExportSelectedVariables
     items: ids,
     sorting: formatSorting(sorting),
   });
-  return downloadFile(path, FILE_NAMES.bookings);
+  return downloadCsvExport(path, FILE_NAMES.bookings);
 }
 
 /** Exports the selection, then reloads the list: its rows now show as exported. */

@@ -127,6 +127,12 @@ describe('article edit page', () => {
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Verfügbare Artikel' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/management/articles');
+    // The list says what was deleted; the message does not stay in the history for a reload.
+    const deleted = 'Der Artikel 001200 – Recyclingpapier wurde gelöscht.';
+    expect(screen.getByText(deleted).closest('[role=status]')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByText(deleted)).toBeNull();
   });
 
   it('lets a supplier look but not save or delete', async () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, fakeApi, renderRoute, supplier } from '../testing/render-route';
 
@@ -95,6 +96,24 @@ describe('master-data hub and lists', () => {
     expect(screen.getByRole('button', { name: 'Debitorenliste herunterladen (Excel)' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Stammdaten herunterladen/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Stammdaten' })).toBeNull();
+  });
+
+  it('says a list failed to load, not that it is empty, and loads it again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    fakeApi({
+      'GET /api/articles': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { errors: [] } } : { body: articles };
+      },
+    });
+    renderRoute('/management/articles');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Die Liste konnte nicht geladen werden.');
+    expect(screen.queryByText('Keine Einträge gefunden')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: '001200' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('hides the add link from suppliers and reports a refused list', async () => {

@@ -1,13 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES } from '@lp/domain/messages';
 import { Alert } from '../../../components/ui/alert';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { editPath, type Column, type RecordResource } from '../kinds/resource';
 import { RecordTable } from './record-table';
 import { mayWrite } from '../utils/may-write';
+import { useDeletedNotice } from '../hooks/deleted-notice';
 
 interface RecordListPageProps<T> {
   resource: RecordResource<T>;
@@ -29,6 +32,7 @@ export function RecordListPage<T>({
   usePageTitle(resource.listTitle);
   const canWrite = mayWrite(useCurrentUser(), resource.path);
   const headingId = useId();
+  const deleted = useDeletedNotice();
 
   return (
     <section aria-labelledby={headingId}>
@@ -40,13 +44,21 @@ export function RecordListPage<T>({
           </Link>
         )}
       </div>
+      {deleted.message && (
+        <Alert variant="success" onDismiss={deleted.dismiss}>
+          <p>{deleted.message}</p>
+        </Alert>
+      )}
       {notice}
       {records.isPending ? (
         <Spinner />
       ) : records.isError ? (
-        <Alert variant="error">
-          <p>{records.error.message}</p>
-        </Alert>
+        <LoadFailed
+          message={MESSAGES.listLoadFailed}
+          detail={records.error.message}
+          onRetry={() => void records.refetch()}
+          retrying={records.isFetching}
+        />
       ) : (
         <RecordTable resource={resource} columns={columns} records={records.data} labelledBy={headingId} />
       )}

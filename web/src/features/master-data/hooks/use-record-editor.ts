@@ -12,6 +12,7 @@ import { useRecord } from '../api/get-record';
 import { masterDataKeys } from '../../../api/master-data-keys';
 import { useSaveRecord } from '../api/save-record';
 import { editPath, listPath, type RecordResource } from '../kinds/resource';
+import { deletedState } from './deleted-notice';
 import type { EditKey } from './edit-key';
 
 export type EditorStatus =
@@ -73,11 +74,12 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
   function confirmDelete() {
     if (key === null || !record.data) return;
     if (!window.confirm(MESSAGES.deleteConfirm(resource.deleteObject(record.data)))) return;
+    const deleted = resource.deletedMessage(record.data);
     setStatus({ kind: 'idle' });
     remove.mutate(key, {
       // Dropped only after leaving: while this page observes the record, dropping it would refetch it.
       onSuccess: () =>
-        void Promise.resolve(navigate(listPath(resource.path))).then(() =>
+        void Promise.resolve(navigate(listPath(resource.path), { state: deletedState(deleted) })).then(() =>
           queryClient.removeQueries({ queryKey: masterDataKeys.record(resource.path, key) }),
         ),
       onError: (error) => {

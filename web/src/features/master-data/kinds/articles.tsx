@@ -18,6 +18,8 @@ export const articleResource: NumberedResource<Article> = {
   keyOf: (article) => article.number,
   deleteObject: (article) =>
     M.articleToDelete(numberNameLabel(padArticleNumber(article.number), article.name)),
+  deletedMessage: (article) =>
+    M.articleDeleted(numberNameLabel(padArticleNumber(article.number), article.name)),
   columns: [
     {
       header: ARTICLE_LABELS.number,

@@ -21,6 +21,7 @@ export const creditorResource: NumberedResource<Creditor> = {
   deleteFailedMessage: MASTER_DATA_MESSAGES.creditorDeleteFailed,
   keyOf: (creditor) => creditor.number,
   deleteObject: (creditor) => M.creditorToDelete(numberNameLabel(creditor.number, creditor.name)),
+  deletedMessage: (creditor) => M.creditorDeleted(numberNameLabel(creditor.number, creditor.name)),
   columns: [
     {
       header: CREDITOR_LABELS.number,

@@ -16,6 +16,7 @@ export const debitorResource: NumberedResource<Debitor> = {
   deleteFailedMessage: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   keyOf: (debitor) => debitor.number,
   deleteObject: (debitor) => M.debitorToDelete(numberNameLabel(debitor.number, debitor.name)),
+  deletedMessage: (debitor) => M.debitorDeleted(numberNameLabel(debitor.number, debitor.name)),
   columns: [
     {
       header: DEBITOR_LABELS.number,

@@ -28,6 +28,8 @@ export interface RecordResource<T> {
   keyOf: (record: T) => number;
   /** The record as the delete confirmation names it: 'den Artikel 001200 – Papier'. */
   deleteObject: (record: T) => string;
+  /** The success box on the list after the record was deleted: 'Der Artikel 001200 – Papier wurde gelöscht.' */
+  deletedMessage: (record: T) => string;
   columns: readonly Column<T>[];
 }
 

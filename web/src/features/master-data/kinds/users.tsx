@@ -23,6 +23,7 @@ export const userResource: RecordResource<User> = {
   deleteFailedMessage: MASTER_DATA_MESSAGES.userDeleteFailed,
   keyOf: (user) => user.id,
   deleteObject: (user) => M.userToDelete(user.emailAddress),
+  deletedMessage: (user) => M.userDeleted(user.emailAddress),
   columns: [
     {
       header: USER_LABELS.emailAddress,

@@ -68,7 +68,16 @@ export function FileDropZone({ file, disabled, onFiles }: FileDropZoneProps) {
         onDrop={onDrop}
       >
         <UploadIcon />
-        <span className="file-drop__text">{dragging ? L.dropZoneActive : L.dropZone}</span>
+        {dragging ? (
+          <span className="file-drop__text">{L.dropZoneActive}</span>
+        ) : (
+          // Both wordings are rendered; the stylesheet shows the one that fits the screen (no dragging
+          // on a phone), and the hidden one is no part of the button's name.
+          <>
+            <span className="file-drop__text file-drop__text--pointer">{L.dropZone}</span>
+            <span className="file-drop__text file-drop__text--touch">{L.dropZoneTouch}</span>
+          </>
+        )}
       </button>
       <p className="file-drop__hint" id={hintId}>
         {L.dropZoneHint(UPLOAD_MAX_BYTES / (1024 * 1024))}

@@ -1,9 +1,10 @@
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
-import { UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
+import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
 import { ValidationMessages } from '../../../components/ui/validation-messages';
 import { WarningMessages } from '../../../components/ui/warning-messages';
+import { shownMessages } from '../utils/shown-messages';
 import type { UploadState } from '../utils/upload-state';
 import { ReportDownloadButton } from './report-download-button';
 
@@ -20,8 +21,14 @@ export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 
       )}
       {result && (
         <>
-          <ValidationMessages variant="file" messages={result.errors} />
-          <WarningMessages variant="file" messages={result.warnings} />
+          <ValidationMessages
+            variant="file"
+            messages={shownMessages(result.errors, UPLOAD_MESSAGES.moreErrors)}
+          />
+          <WarningMessages
+            variant="file"
+            messages={shownMessages(result.warnings, UPLOAD_MESSAGES.moreWarnings)}
+          />
         </>
       )}
       {result && !stored && <ReportDownloadButton report={result} />}

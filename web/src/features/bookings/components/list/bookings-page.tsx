@@ -3,7 +3,9 @@ import { pageCount } from '@lp/domain/pagination';
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import type { Booking } from '@lp/domain/entities';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
+import { MESSAGES } from '@lp/domain/messages';
 import { Alert } from '../../../../components/ui/alert';
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SpinnerOverlay } from '../../../../components/ui/spinner-overlay';
@@ -86,7 +88,15 @@ export function BookingsPage() {
           <p>{actions.feedback.message}</p>
         </Alert>
       )}
-      {query.isPending ? (
+      {query.isError ? (
+        // A failed load is no empty list: say so and offer to load again.
+        <LoadFailed
+          message={MESSAGES.bookingsLoadFailed}
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
         <div className="list-loading">
           <Spinner />
         </div>

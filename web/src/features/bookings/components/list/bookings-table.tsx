@@ -41,7 +41,7 @@ export function BookingsTable({
 
   return (
     <div className="table-wrapper bookings-table">
-      <table className="data-table data-table--nowrap">
+      <table className="data-table">
         <colgroup>
           <col className="col--select" />
           {COLUMNS.map((column) => (

@@ -58,7 +58,13 @@ export function useListActions({
   const exportBookings = () => {
     setFeedback(null);
     if (!confirmDecision(exportDecision(selected, state.filter))) return;
-    const done = { onSuccess: (downloaded: boolean) => downloaded && clearSelection() };
+    const done = {
+      onSuccess: (exported: number | null) => {
+        if (exported === null) return;
+        clearSelection();
+        setFeedback({ variant: 'success', message: BOOKING_UI_MESSAGES.bookingsExported(exported) });
+      },
+    };
     if (selected.length > 0) {
       exportSelected.mutate({ ids: selected.map((booking) => booking.id), sorting: state.sorting }, done);
     } else {
