@@ -51,7 +51,7 @@ export function FormField({
     'aria-required': required ? true : undefined,
   });
   const labelElement = (
-    <label htmlFor={id} className="form-field__label">
+    <label id={`${id}-label`} htmlFor={id} className="form-field__label">
       {label}
       {required && (
         <span className="form-field__required" aria-hidden="true">
