@@ -8,13 +8,25 @@ import { numberNameOptions } from './select-options';
 
 const debitors = numberNameOptions([
   { number: 100001, name: 'Stadtverwaltung Hanau', street: 'Am Markt 14', zipCode: '63450', city: 'Hanau' },
-  { number: 100002, name: 'Stadtverwaltung Hanau', street: 'Steinheimer Str. 1', zipCode: '63456', city: 'Hanau' },
+  {
+    number: 100002,
+    name: 'Stadtverwaltung Hanau',
+    street: 'Steinheimer Str. 1',
+    zipCode: '63456',
+    city: 'Hanau',
+  },
   { number: 100003, name: 'Kita Sonnenschein', street: 'Hauptstraße 5', zipCode: '60311', city: 'Frankfurt' },
   { number: 100004, name: 'Kita Sonnenschein', street: 'Bahnstraße 2', zipCode: '63225', city: 'Langen' },
   { number: 100005, name: 'Grundschule Süd', street: 'Schulweg 3', zipCode: '63225', city: 'Langen' },
 ]);
 
-function Picker({ onChange, initial = null }: { onChange: (value: number | null) => void; initial?: number | null }) {
+function Picker({
+  onChange,
+  initial = null,
+}: {
+  onChange: (value: number | null) => void;
+  initial?: number | null;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>
@@ -43,7 +55,8 @@ const optionTexts = () =>
 
 afterEach(() => localStorage.clear());
 
-describe('RecordCombobox', () => {
+// Typing through react-aria's combobox renders per keystroke: generous time on a loaded machine.
+describe('RecordCombobox', { timeout: 30_000 }, () => {
   it('finds the Kita in Langen by "Kita Langen" and chooses it with the keyboard', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

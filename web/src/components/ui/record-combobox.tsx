@@ -7,7 +7,7 @@ import {
   ListBoxItem,
   Popover,
   Text,
-} from 'react-aria-components';
+} from 'react-aria-components/ComboBox';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { cx } from '../../lib/class-names';
 import { CurrentUserContext } from '../../lib/current-user';
@@ -72,6 +72,15 @@ export function RecordCombobox({
     },
     [ref],
   );
+  // The text is controlled so a stored value shows as soon as its option arrives (the requests
+  // answer in any order) and a reset of the form (value null) empties it.
+  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (shownLabel !== selectedLabel) {
+    setShownLabel(selectedLabel);
+    setInputValue(selectedLabel);
+  }
   const userId = useContext(CurrentUserContext)?.id ?? null;
   // Read once per mount: the list must not reorder while the user moves through it.
   const [recent] = useState(() => (recentKind ? readRecentChoices(recentKind, userId) : []));
@@ -94,9 +103,18 @@ export function RecordCombobox({
       isDisabled={disabled}
       defaultItems={items}
       defaultFilter={(text, query) => matchesQuery(searchText.get(text) ?? text, query)}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        // Emptying the field chooses nothing (in a filter: 'Alle').
+        if (text === '' && value !== null) onChange(null);
+      }}
       selectedKey={value}
       onSelectionChange={(key) => {
         const next = key === null ? null : Number(key);
+        // With text and selection both controlled, react-aria leaves the text to us: a choice, Escape
+        // and leaving the field all show the chosen record's label (or nothing).
+        setInputValue(options.find((option) => option.value === next)?.label ?? '');
         if (next !== null && recentKind) rememberRecentChoice(recentKind, userId, next);
         if (next !== value) onChange(next);
       }}
