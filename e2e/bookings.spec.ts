@@ -22,7 +22,7 @@ import {
 } from './support/bookings';
 import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
-import { chooseRecord } from './support/pickers';
+import { chooseRecord, pickerField } from './support/pickers';
 
 // A field by its label; required fields' labels end in an asterisk.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -48,13 +48,13 @@ async function fillBooking(
   await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
   await field(page, BOOKING_LABELS.net).fill(values.net);
   await chooseRecord(
-    field(page, BOOKING_LABELS.debitorId),
+    pickerField(page, BOOKING_LABELS.debitorId),
     world.debitor.name,
     `${world.debitor.number} – ${world.debitor.name}`,
   );
   await field(page, BOOKING_LABELS.deliveryLocation).fill('Grundschule am Park');
   await chooseRecord(
-    field(page, BOOKING_LABELS.articleId),
+    pickerField(page, BOOKING_LABELS.articleId),
     String(world.article.number),
     `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
   );
@@ -280,7 +280,7 @@ test('an admin exports bookings, sees them marked exported and is warned before 
   // Filter the new creditor's bookings that were not exported yet.
   await page.getByRole('button', { name: L.filter, exact: true }).click();
   await chooseRecord(
-    field(page, L.creditor),
+    pickerField(page, L.creditor),
     world.creditor.name,
     `${world.creditor.number} – ${world.creditor.name}`,
   );

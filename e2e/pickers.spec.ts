@@ -11,6 +11,7 @@ import { createBookingWorld, daysAgo, germanDate } from './support/bookings';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { loginWithStoredSession } from './support/login';
 import { createDebitor, uniqueNumber } from './support/master-data';
+import { pickerField } from './support/pickers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
@@ -45,7 +46,7 @@ test('a supplier finds a debitor by "name city" with the keyboard, saves, and fi
   await watchCspViolations(page);
   await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
 
-  const debitor = field(page, BOOKING_LABELS.debitorId);
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
   const listbox = page.getByRole('listbox');
   // Same-name debitors are told apart by street and city on the option's second line.
   await debitor.fill(kitaName);
@@ -87,11 +88,11 @@ test('a supplier finds a debitor by "name city" with the keyboard, saves, and fi
   await expect(field(page, BOOKING_LABELS.deliveryLocation)).toBeFocused();
   await page.keyboard.type('Gruppenraum');
   await page.keyboard.press('Tab');
-  await expect(field(page, BOOKING_LABELS.articleId)).toBeFocused();
+  await expect(pickerField(page, BOOKING_LABELS.articleId)).toBeFocused();
   await page.keyboard.type(String(world.article.number));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(field(page, BOOKING_LABELS.articleId)).toHaveValue(
+  await expect(pickerField(page, BOOKING_LABELS.articleId)).toHaveValue(
     `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
   );
   await page.keyboard.press('Tab');
@@ -102,7 +103,7 @@ test('a supplier finds a debitor by "name city" with the keyboard, saves, and fi
   // The list filter finds it the same way, and the choice comes first next time.
   await page.goto('/transactions');
   await page.getByRole('button', { name: L.filter, exact: true }).click();
-  const filter = field(page, L.debitor);
+  const filter = pickerField(page, L.debitor);
   await filter.click();
   await expect(listbox.getByRole('option').first()).toHaveAccessibleName(langenLabel);
   await filter.fill(`Langen ${tag}`);

@@ -51,8 +51,9 @@ export function FormField({
     'aria-required': required ? true : undefined,
   });
   const labelElement = (
-    <label id={`${id}-label`} htmlFor={id} className="form-field__label">
-      {label}
+    <label htmlFor={id} className="form-field__label">
+      {/* A control labelled by id (the record pickers) gets the words without the asterisk. */}
+      <span id={`${id}-label`}>{label}</span>
       {required && (
         <span className="form-field__required" aria-hidden="true">
           {' '}

@@ -13,6 +13,7 @@ import { cx } from '../../lib/class-names';
 import { CurrentUserContext } from '../../lib/current-user';
 import { readRecentChoices, recentFirst, rememberRecentChoice } from '../../lib/recent-choices';
 import { matchesQuery } from '../../lib/record-search';
+import '../../lib/react-aria-csp';
 
 /** A record to choose: its business number, 'number – name' and, e.g. for debitors, 'street, city'. */
 export interface RecordOption {
