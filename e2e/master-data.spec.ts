@@ -167,6 +167,8 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
   await articleSelect.fill(String(number));
   await expect(page.getByRole('listbox')).toContainText(UI_LABELS.comboboxNoMatches);
   await expect(articleOption).toHaveCount(0);
+  // Close the list: while it is open, react-aria hides the rest of the page from assistive technology.
+  await page.keyboard.press('Escape');
   // A reload would drop this mark: the way back below must stay within the running app.
   await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 
