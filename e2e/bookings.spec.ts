@@ -22,6 +22,7 @@ import {
 } from './support/bookings';
 import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
+import { chooseRecord, pickerField } from './support/pickers';
 
 // A field by its label; required fields' labels end in an asterisk.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -46,13 +47,17 @@ async function fillBooking(
   await typeMasked(field(page, BOOKING_LABELS.invoiceDate), values.date);
   await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
   await field(page, BOOKING_LABELS.net).fill(values.net);
-  await field(page, BOOKING_LABELS.debitorId).selectOption({
-    label: `${world.debitor.number} – ${world.debitor.name}`,
-  });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.debitorId),
+    world.debitor.name,
+    `${world.debitor.number} – ${world.debitor.name}`,
+  );
   await field(page, BOOKING_LABELS.deliveryLocation).fill('Grundschule am Park');
-  await field(page, BOOKING_LABELS.articleId).selectOption({
-    label: `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
-  });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.articleId),
+    String(world.article.number),
+    `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
+  );
   await field(page, BOOKING_LABELS.additionalInformation).fill('Lieferung an den Hausmeister');
 }
 
@@ -274,7 +279,11 @@ test('an admin exports bookings, sees them marked exported and is warned before 
 
   // Filter the new creditor's bookings that were not exported yet.
   await page.getByRole('button', { name: L.filter, exact: true }).click();
-  await field(page, L.creditor).selectOption({ label: `${world.creditor.number} – ${world.creditor.name}` });
+  await chooseRecord(
+    pickerField(page, L.creditor),
+    world.creditor.name,
+    `${world.creditor.number} – ${world.creditor.name}`,
+  );
   await page.getByRole('checkbox', { name: L.notExported, exact: true }).check();
   await expect(page).toHaveURL(new RegExp(`creditor=${world.creditor.number}`));
   await expect(bodyRows(page)).toHaveCount(3);

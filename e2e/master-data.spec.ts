@@ -21,6 +21,7 @@ import { padArticleNumber } from '@lp/domain/numbers';
 import { URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER, urgencyMailBody } from '@lp/domain/urgency-mail';
 import { adminToken } from './support/api';
 import { loginWithStoredSession } from './support/login';
+import { chooseRecord, pickerField } from './support/pickers';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
 import { createCreditor, createSupplier, createUser, uniqueNumber } from './support/master-data';
 
@@ -173,12 +174,16 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
 }) => {
   const number = uniqueNumber();
   const label = `${padArticleNumber(number)} – E2E Artikel ${number}`;
-  const articleSelect = field(page, BOOKING_LABELS.articleId);
-  const articleOption = articleSelect.locator('option', { hasText: label });
+  const articleSelect = pickerField(page, BOOKING_LABELS.articleId);
+  const articleOption = page.getByRole('listbox').getByRole('option', { name: label, exact: true });
   // The booking form loads (and caches) its lists first; it shows once they are there.
   await loginWithStoredSession(page, '/input/manual');
   await expect(articleSelect).toBeVisible();
+  await articleSelect.fill(String(number));
+  await expect(page.getByRole('listbox')).toContainText(UI_LABELS.comboboxNoMatches);
   await expect(articleOption).toHaveCount(0);
+  // Close the list: while it is open, react-aria hides the rest of the page from assistive technology.
+  await page.keyboard.press('Escape');
   // A reload would drop this mark: the way back below must stay within the running app.
   await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 
@@ -190,6 +195,7 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
   await expect(page.getByRole('status').filter({ hasText: M.articleSaved })).toBeVisible();
 
   await page.getByRole('link', { name: NAV_LABELS.input, exact: true }).click();
+  await articleSelect.fill(String(number));
   await expect(articleOption).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
@@ -211,7 +217,11 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await field(page, USER_LABELS.password).fill('Ein-langes-Passwort-1');
   // A supplier needs a creditor: still invalid until one is chosen.
   await expect(saveButton(page)).toBeDisabled();
-  await field(page, L.creditorSelect).selectOption({ label: `${creditor.number} – ${creditor.name}` });
+  await chooseRecord(
+    pickerField(page, L.creditorSelect),
+    creditor.name,
+    `${creditor.number} – ${creditor.name}`,
+  );
   await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).click();
 
@@ -219,7 +229,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await expect(page).toHaveURL(/\/management\/users\/edit\?id=\d+$/);
   await expect(field(page, USER_LABELS.password)).toHaveValue('');
   await expect(page.getByText(L.passwordKeepHint)).toBeVisible();
-  await expect(field(page, L.creditorSelect)).toHaveValue(String(creditor.number));
+  await expect(pickerField(page, L.creditorSelect)).toHaveValue(`${creditor.number} – ${creditor.name}`);
 
   // An empty password keeps the current one: the new user can still sign in with it.
   await field(page, USER_LABELS.isAdmin).check();

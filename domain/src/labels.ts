@@ -77,6 +77,10 @@ export const NAV_LABELS = {
 /** Words of the shared web controls and the app shell (pager, selects, notices, footer, error pages). */
 export const UI_LABELS = {
   selectPlaceholder: 'Bitte auswählen',
+  /** The searchable pickers of debitor, article and creditor (RecordCombobox). */
+  comboboxNoMatches: 'Keine Treffer',
+  comboboxShowAll: 'Alle Einträge anzeigen',
+  comboboxSearchHint: 'Nummer, Name oder Ort eingeben',
   datePlaceholder: 'TT.MM.JJJJ',
   monthPlaceholder: 'MM.JJJJ',
   pagination: 'Seitennavigation',

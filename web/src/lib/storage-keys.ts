@@ -5,3 +5,5 @@ export const USER_STORAGE_KEY = 'user';
 // login asked for by an expired session (lib/form-drafts.ts).
 export const DRAFT_KEY_PREFIX = 'lp-draft:';
 export const RELOGIN_KEY = 'lp-relogin';
+/** The last records a user chose in a picker: `${RECENT_CHOICES_KEY}:${kind}:${userId}`. */
+export const RECENT_CHOICES_KEY = 'recent-choices';

@@ -52,7 +52,8 @@ export function FormField({
   });
   const labelElement = (
     <label htmlFor={id} className="form-field__label">
-      {label}
+      {/* A control labelled by id (the record pickers) gets the words without the asterisk. */}
+      <span id={`${id}-label`}>{label}</span>
       {required && (
         <span className="form-field__required" aria-hidden="true">
           {' '}

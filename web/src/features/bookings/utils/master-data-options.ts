@@ -1,22 +1,22 @@
-// The options of the booking selects: active master data without the records reserved for empty
-// reports, plus (on the edit form) the booking's current record when it is not among them, so the
-// select shows what is stored instead of silently switching to "Bitte auswählen".
-import { numberNameLabel, numberNameOptions } from '../../../components/ui/select-options';
-import type { SelectOption } from '../../../components/ui/select';
-
-interface Numbered {
-  number: number;
-  name: string;
-}
+// The options of the booking pickers: master data without the records reserved for empty reports
+// (nobody books on them by hand, and suppliers never see them in a picker), plus (on the edit form)
+// the booking's current record when it is not among them, so the picker shows what is stored
+// instead of silently switching to "Bitte auswählen".
+import {
+  numberNameLabel,
+  numberNameOptions,
+  type PickableRecord,
+} from '../../../components/ui/select-options';
+import type { RecordOption } from '../../../components/ui/record-combobox';
 
 export function bookingOptions(
-  items: readonly Numbered[] | undefined,
+  items: readonly PickableRecord[] | undefined,
   {
     reserved,
     current,
     formatNumber = String,
-  }: { reserved?: number; current?: Numbered | null; formatNumber?: (n: number) => string },
-): SelectOption[] {
+  }: { reserved?: number; current?: PickableRecord | null; formatNumber?: (n: number) => string },
+): RecordOption[] {
   const options = numberNameOptions(
     (items ?? []).filter((item) => item.number !== reserved),
     formatNumber,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
 import type { Creditor, User, UserInput } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L, USER_LABELS } from '@lp/domain/labels';
@@ -11,7 +11,7 @@ import {
   type UserFormValues,
 } from '@lp/domain/user.schema';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { RecordCombobox } from '../../../components/ui/record-combobox';
 import { numberNameOptions } from '../../../components/ui/select-options';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CheckboxField, TextInputField } from './fields';
@@ -47,6 +47,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
   const loginDeps = isSelf ? { deps: ['currentPassword' as const] } : {};
   const {
     register,
+    control: formControl,
     handleSubmit,
     resetField,
     formState: { errors, isValid },
@@ -115,7 +116,24 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
         hint={L.creditorHint}
         error={errors.creditorNumberString?.message}
       >
-        {(control) => <Select {...control} {...register('creditorNumberString')} options={creditorOptions} />}
+        {(control) => (
+          // The form keeps the creditor as the text the schema parses ('' = none).
+          <Controller
+            control={formControl}
+            name="creditorNumberString"
+            render={({ field }) => (
+              <RecordCombobox
+                {...control}
+                ref={field.ref}
+                value={field.value === '' ? null : Number(field.value)}
+                onChange={(value) => field.onChange(value === null ? '' : String(value))}
+                onBlur={field.onBlur}
+                options={creditorOptions}
+                recentKind="creditor"
+              />
+            )}
+          />
+        )}
       </FormField>
       <FormActions
         canSave={isValid && canWrite}

@@ -6,10 +6,9 @@ import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
 import { MaskedDateInput } from '../../../../components/ui/masked-date-input';
-import type { SelectOption } from '../../../../components/ui/select';
+import { RecordCombobox, type RecordOption } from '../../../../components/ui/record-combobox';
 import { AmountInput } from './amount-input';
 import { CreditorField, type CreditorChoice } from './creditor-field';
-import { NumberSelect } from './number-select';
 
 export type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingInput>;
 
@@ -17,8 +16,8 @@ export interface BookingFieldsProps {
   form: BookingForm;
   /** Makes the ids unique on the page ('manual', 'edit'). */
   idPrefix: string;
-  articleOptions: readonly SelectOption[];
-  debitorOptions: readonly SelectOption[];
+  articleOptions: readonly RecordOption[];
+  debitorOptions: readonly RecordOption[];
   creditor: CreditorChoice;
   /** The edit form shows the additional information as a textarea (spec section 2). */
   multilineInfo?: boolean;
@@ -82,7 +81,13 @@ export function BookingFields({
         label={BOOKING_LABELS.debitorId}
         required
         render={(field, props, invalid) => (
-          <NumberSelect {...props} {...field} options={debitorOptions} invalid={invalid} />
+          <RecordCombobox
+            {...props}
+            {...field}
+            options={debitorOptions}
+            invalid={invalid}
+            recentKind="debitor"
+          />
         )}
       />
       <FormField
@@ -108,7 +113,13 @@ export function BookingFields({
         label={BOOKING_LABELS.articleId}
         required
         render={(field, props, invalid) => (
-          <NumberSelect {...props} {...field} options={articleOptions} invalid={invalid} />
+          <RecordCombobox
+            {...props}
+            {...field}
+            options={articleOptions}
+            invalid={invalid}
+            recentKind="article"
+          />
         )}
       />
       <FormField

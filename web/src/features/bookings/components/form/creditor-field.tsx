@@ -3,12 +3,11 @@ import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
-import type { SelectOption } from '../../../../components/ui/select';
-import { NumberSelect } from './number-select';
+import { RecordCombobox, type RecordOption } from '../../../../components/ui/record-combobox';
 
 export interface CreditorChoice {
   /** Admins choose from these; null for a supplier, whose creditor is fixed. */
-  options: readonly SelectOption[] | null;
+  options: readonly RecordOption[] | null;
   /** A supplier's own creditor as 'number – name'. */
   ownLabel: string;
 }
@@ -21,7 +20,7 @@ interface CreditorFieldProps<T extends FieldValues> {
   choice: CreditorChoice;
 }
 
-/** Kreditor: a select for admins; for suppliers their own creditor as read-only text (spec section 2). */
+/** Kreditor: a searchable picker for admins; for suppliers their own creditor as read-only text (spec section 2). */
 export function CreditorField<T extends FieldValues>({ id, control, name, choice }: CreditorFieldProps<T>) {
   if (choice.options === null) {
     return (
@@ -39,12 +38,13 @@ export function CreditorField<T extends FieldValues>({ id, control, name, choice
       label={BOOKING_LABELS.creditorId}
       required
       render={(field, props, invalid) => (
-        <NumberSelect
+        <RecordCombobox
           {...props}
           {...field}
           value={field.value as number | null}
           options={options}
           invalid={invalid}
+          recentKind="creditor"
         />
       )}
     />

@@ -1,14 +1,15 @@
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { POLICIES } from '@lp/domain/policies';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { FormField } from '../../../../components/ui/form-field';
-import { numberNameOptions } from '../../../../components/ui/select-options';
+import { RecordCombobox } from '../../../../components/ui/record-combobox';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useArticles } from '../../../../api/get-articles';
 import { useCreditors } from '../../../../api/get-creditors';
 import { useDebitors } from '../../../../api/get-debitors';
 import { EMPTY_FILTER, type BookingListFilter } from '../../utils/list-state';
-import { NumberSelect } from '../form/number-select';
+import { bookingOptions } from '../../utils/master-data-options';
 import { FilterDateInput } from './filter-date-input';
 
 interface FilterPanelProps {
@@ -20,7 +21,8 @@ interface FilterPanelProps {
 /**
  * The filter panel: export status, invoice date range, article, customer and (for admins, who see
  * every creditor) supplier. Every change applies at once. Inactive master data is offered too: old
- * bookings refer to it.
+ * bookings refer to it; a supplier is not offered the records reserved for empty reports (an admin
+ * may look for those).
  */
 export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
   const anyCreditor = POLICIES['booking:anyCreditor'](useCurrentUser());
@@ -69,35 +71,43 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       </FormField>
       <FormField id="filter-article" label={L.article}>
         {(control) => (
-          <NumberSelect
+          <RecordCombobox
             {...control}
             placeholder={L.all}
-            options={numberNameOptions(articles.data ?? [], padArticleNumber)}
+            options={bookingOptions(articles.data, {
+              reserved: anyCreditor ? undefined : EMPTY_REPORT_ARTICLE_NUMBER,
+              formatNumber: padArticleNumber,
+            })}
             value={filter.article}
             onChange={(value) => onChange({ article: value })}
+            recentKind="article"
           />
         )}
       </FormField>
       <FormField id="filter-debitor" label={L.debitor}>
         {(control) => (
-          <NumberSelect
+          <RecordCombobox
             {...control}
             placeholder={L.all}
-            options={numberNameOptions(debitors.data ?? [])}
+            options={bookingOptions(debitors.data, {
+              reserved: anyCreditor ? undefined : EMPTY_REPORT_DEBITOR_NUMBER,
+            })}
             value={filter.debitor}
             onChange={(value) => onChange({ debitor: value })}
+            recentKind="debitor"
           />
         )}
       </FormField>
       {anyCreditor && (
         <FormField id="filter-creditor" label={L.creditor}>
           {(control) => (
-            <NumberSelect
+            <RecordCombobox
               {...control}
               placeholder={L.all}
-              options={numberNameOptions(creditors.data ?? [])}
+              options={bookingOptions(creditors.data, {})}
               value={filter.creditor}
               onChange={(value) => onChange({ creditor: value })}
+              recentKind="creditor"
             />
           )}
         </FormField>

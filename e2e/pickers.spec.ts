@@ -1,0 +1,117 @@
+// The searchable pickers of debitor, article and creditor as people use them: find a debitor by
+// "name city" with the keyboard alone, tell same-name debitors apart by their address, save, and
+// find the booking again through the list filter; no CSP violation while the list is open.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, UI_LABELS } from '@lp/domain/labels';
+import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import type { Debitor } from '@lp/domain/entities';
+import { bearer } from './support/api';
+import { createBookingWorld, daysAgo, germanDate } from './support/bookings';
+import { cspViolations, watchCspViolations } from './support/csp';
+import { loginWithStoredSession } from './support/login';
+import { createDebitor, uniqueNumber } from './support/master-data';
+import { pickerField } from './support/pickers';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+
+/** The reserved empty-report debitor exists, so that the check below can fail. */
+async function ensureReservedDebitor(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/debitors', { headers: bearer(token) });
+  const debitors = (await response.json()) as Debitor[];
+  if (!debitors.some((debitor) => debitor.number === EMPTY_REPORT_DEBITOR_NUMBER))
+    await createDebitor(request, { number: EMPTY_REPORT_DEBITOR_NUMBER, name: 'Leermeldung' }, token);
+}
+
+test('a supplier finds a debitor by "name city" with the keyboard, saves, and filters the list by it', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await ensureReservedDebitor(request, world.admin);
+  const tag = `P${uniqueNumber()}`;
+  const kitaName = `Kita Sonnenschein ${tag}`;
+  const frankfurt = await createDebitor(
+    request,
+    { name: kitaName, street: 'Hauptstraße 5', zipCode: '60311', city: 'Frankfurt' },
+    world.admin,
+  );
+  const langen = await createDebitor(
+    request,
+    { name: kitaName, street: 'Bahnstraße 2', zipCode: '63225', city: 'Langen' },
+    world.admin,
+  );
+  const langenLabel = `${langen.number} – ${kitaName}`;
+  await watchCspViolations(page);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
+  const listbox = page.getByRole('listbox');
+  // Same-name debitors are told apart by street and city on the option's second line.
+  await debitor.fill(kitaName);
+  await expect(listbox.getByRole('option')).toHaveCount(2);
+  await expect(
+    listbox.getByRole('option', { name: `${frankfurt.number} – ${kitaName}` }),
+  ).toHaveAccessibleDescription('Hauptstraße 5, 60311 Frankfurt');
+  await expect(listbox.getByRole('option', { name: langenLabel })).toHaveAccessibleDescription(
+    'Bahnstraße 2, 63225 Langen',
+  );
+  // Escape closes the list; the reserved empty-report debitor is never offered to a supplier.
+  await debitor.fill(String(EMPTY_REPORT_DEBITOR_NUMBER));
+  await expect(listbox).toContainText(UI_LABELS.comboboxNoMatches);
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await debitor.fill('');
+  await debitor.blur();
+
+  // The whole booking with the keyboard (the date field is clicked: its Tab behaviour is another fix).
+  const date = field(page, BOOKING_LABELS.invoiceDate);
+  await date.click();
+  await date.pressSequentially(germanDate(daysAgo(2)).replace(/\D/g, ''));
+  await page.keyboard.press('Tab');
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toBeFocused();
+  await page.keyboard.type(`PK-${tag}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('99,5');
+  await page.keyboard.press('Tab');
+  await expect(debitor).toBeFocused();
+  await expect(debitor).toHaveCSS('box-shadow', /rgb/); // the focus ring is drawn
+  await page.keyboard.type(`kita ${tag} langen`);
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  await expect(listbox.getByRole('option', { name: langenLabel })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(langenLabel);
+  await expect(listbox).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(field(page, BOOKING_LABELS.deliveryLocation)).toBeFocused();
+  await page.keyboard.type('Gruppenraum');
+  await page.keyboard.press('Tab');
+  await expect(pickerField(page, BOOKING_LABELS.articleId)).toBeFocused();
+  await page.keyboard.type(String(world.article.number));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(pickerField(page, BOOKING_LABELS.articleId)).toHaveValue(
+    `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
+  );
+  await page.keyboard.press('Tab');
+  await expect(field(page, BOOKING_LABELS.additionalInformation)).toBeFocused();
+  await page.keyboard.press('Enter'); // submits the form
+  await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
+
+  // The list filter finds it the same way, and the choice comes first next time.
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: L.filter, exact: true }).click();
+  const filter = pickerField(page, L.debitor);
+  await filter.click();
+  await expect(listbox.getByRole('option').first()).toHaveAccessibleName(langenLabel);
+  await filter.fill(`Langen ${tag}`);
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`debitor=${langen.number}`));
+  await expect(page.locator('.bookings-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('.bookings-table tbody tr')).toContainText(`PK-${tag}`);
+  expect(await cspViolations(page)).toEqual([]);
+});

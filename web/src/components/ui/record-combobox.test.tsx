@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECENT_CHOICES_KEY } from '../../lib/storage-keys';
+import { RecordCombobox } from './record-combobox';
+import { numberNameOptions } from './select-options';
+
+const debitors = numberNameOptions([
+  { number: 100001, name: 'Stadtverwaltung Hanau', street: 'Am Markt 14', zipCode: '63450', city: 'Hanau' },
+  {
+    number: 100002,
+    name: 'Stadtverwaltung Hanau',
+    street: 'Steinheimer Str. 1',
+    zipCode: '63456',
+    city: 'Hanau',
+  },
+  { number: 100003, name: 'Kita Sonnenschein', street: 'Hauptstraße 5', zipCode: '60311', city: 'Frankfurt' },
+  { number: 100004, name: 'Kita Sonnenschein', street: 'Bahnstraße 2', zipCode: '63225', city: 'Langen' },
+  { number: 100005, name: 'Grundschule Süd', street: 'Schulweg 3', zipCode: '63225', city: 'Langen' },
+]);
+
+function Picker({
+  onChange,
+  initial = null,
+}: {
+  onChange: (value: number | null) => void;
+  initial?: number | null;
+}) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <>
+      <label id="debitor-label" htmlFor="debitor">
+        Debitor
+      </label>
+      <RecordCombobox
+        id="debitor"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        options={debitors}
+        recentKind="debitor"
+      />
+    </>
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Debitor' });
+const optionTexts = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+afterEach(() => localStorage.clear());
+
+// Typing through react-aria's combobox renders per keystroke: generous time on a loaded machine.
+describe('RecordCombobox', { timeout: 30_000 }, () => {
+  it('finds the Kita in Langen by "Kita Langen" and chooses it with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await user.click(input());
+    await user.keyboard('Kita Langen');
+    expect(optionTexts()).toEqual(['100004 – Kita SonnenscheinBahnstraße 2, 63225 Langen']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(100004);
+    expect(input()).toHaveValue('100004 – Kita Sonnenschein');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('matches numbers and words without umlauts, and says "Keine Treffer" when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Picker onChange={vi.fn()} />);
+    await user.click(input());
+    await user.keyboard('grundschule sud');
+    expect(optionTexts()).toEqual(['100005 – Grundschule SüdSchulweg 3, 63225 Langen']);
+    await user.clear(input());
+    await user.keyboard('100002');
+    expect(optionTexts()).toHaveLength(1);
+    await user.keyboard(' Offenbach');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Keine Treffer');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('tells same-name debitors apart by street and city', async () => {
+    const user = userEvent.setup();
+    render(<Picker onChange={vi.fn()} />);
+    await user.click(input());
+    await user.keyboard('Stadtverwaltung Hanau');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option])).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleDescription('Am Markt 14, 63450 Hanau');
+    expect(options[1]).toHaveAccessibleDescription('Steinheimer Str. 1, 63456 Hanau');
+  });
+
+  it('lists the recently chosen records first when the query is empty, newest first', async () => {
+    const user = userEvent.setup();
+    const first = render(<Picker onChange={vi.fn()} />);
+    for (const query of ['Grundschule', '100002']) {
+      await user.click(input());
+      await user.clear(input());
+      await user.keyboard(`${query}{ArrowDown}{Enter}`);
+    }
+    first.unmount();
+    expect(JSON.parse(localStorage.getItem(`${RECENT_CHOICES_KEY}:debitor:anonymous`) ?? '')).toEqual([
+      100002, 100005,
+    ]);
+
+    render(<Picker onChange={vi.fn()} />);
+    await user.click(input());
+    expect(optionTexts().map((text) => text?.slice(0, 6))).toEqual([
+      '100002',
+      '100005',
+      '100001',
+      '100003',
+      '100004',
+    ]);
+  });
+
+  it('shows a stored value, and clearing the text chooses nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} initial={100003} />);
+    expect(input()).toHaveValue('100003 – Kita Sonnenschein');
+    await user.clear(input());
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says "Keine Einträge gefunden" when there is nothing to choose', () => {
+    render(<RecordCombobox id="article" aria-label="Artikel" value={null} onChange={vi.fn()} options={[]} />);
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Keine Einträge gefunden');
+  });
+});

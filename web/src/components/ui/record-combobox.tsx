@@ -1,0 +1,185 @@
+import { useCallback, useContext, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components/ComboBox';
+import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
+import { cx } from '../../lib/class-names';
+import { CurrentUserContext } from '../../lib/current-user';
+import { readRecentChoices, recentFirst, rememberRecentChoice } from '../../lib/recent-choices';
+import { matchesQuery } from '../../lib/record-search';
+import '../../lib/react-aria-csp';
+
+/** A record to choose: its business number, 'number – name' and, e.g. for debitors, 'street, city'. */
+export interface RecordOption {
+  value: number;
+  label: string;
+  detail?: string;
+}
+
+export interface RecordComboboxProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  options: readonly RecordOption[];
+  /** Shown in the empty field: 'Bitte auswählen', or e.g. 'Alle' in a filter. */
+  placeholder?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Remembers the user's recent choices under this kind ('debitor', …) and lists them first. */
+  recentKind?: string;
+  /** react-hook-form's field ref: focuses the input on a validation error. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The searchable picker of debitors, articles and creditors (react-aria's combobox: typing filters,
+ * arrows move, Enter chooses, Escape closes; screen readers hear it as a combobox). Every word typed
+ * must match the number, name or second line (record-search.ts); the user's recent choices come
+ * first. Controlled by business number (null = nothing chosen), so it works with react-hook-form's
+ * Controller; the label is the FormField's (<label for=id> plus aria-labelledby).
+ */
+export function RecordCombobox({
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder = UI_LABELS.selectPlaceholder,
+  invalid,
+  disabled,
+  recentKind,
+  ref,
+}: RecordComboboxProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The form's ref (focus on a validation error) and our own (the open button focuses the input).
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  // The text is controlled so a stored value shows as soon as its option arrives (the requests
+  // answer in any order) and a reset of the form (value null) empties it.
+  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (shownLabel !== selectedLabel) {
+    setShownLabel(selectedLabel);
+    setInputValue(selectedLabel);
+  }
+  const userId = useContext(CurrentUserContext)?.id ?? null;
+  // Read once per mount: the list must not reorder while the user moves through it.
+  const [recent] = useState(() => (recentKind ? readRecentChoices(recentKind, userId) : []));
+  const items = useMemo(() => recentFirst(options, recent), [options, recent]);
+  // The filter sees an item's label (its textValue); the second line is searched through this map.
+  const searchText = useMemo(
+    () => new Map(options.map((option) => [option.label, `${option.label} ${option.detail ?? ''}`])),
+    [options],
+  );
+
+  return (
+    <ComboBox
+      id={id}
+      className="record-combobox"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      isInvalid={Boolean(invalid || ariaInvalid)}
+      isRequired={Boolean(ariaRequired)}
+      validationBehavior="aria"
+      isDisabled={disabled}
+      defaultItems={items}
+      defaultFilter={(text, query) => matchesQuery(searchText.get(text) ?? text, query)}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        // Emptying the field chooses nothing (in a filter: 'Alle').
+        if (text === '' && value !== null) onChange(null);
+      }}
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        const next = key === null ? null : Number(key);
+        // With text and selection both controlled, react-aria leaves the text to us: a choice, Escape
+        // and leaving the field all show the chosen record's label (or nothing).
+        setInputValue(options.find((option) => option.value === next)?.label ?? '');
+        if (next !== null && recentKind) rememberRecentChoice(recentKind, userId, next);
+        if (next !== value) onChange(next);
+      }}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      allowsEmptyCollection
+    >
+      <div
+        className={cx(
+          'record-combobox__field',
+          (invalid || ariaInvalid) && 'record-combobox__field--invalid',
+        )}
+      >
+        <Input
+          ref={setInput}
+          className="input record-combobox__input"
+          placeholder={options.length === 0 ? NAV_LABELS.emptyList : placeholder}
+        />
+        <OpenButton inputRef={inputRef} />
+      </div>
+      <Popover className="record-combobox__popover" offset={2}>
+        <ListBox<RecordOption>
+          className="record-combobox__list"
+          renderEmptyState={() => <p className="record-combobox__empty">{UI_LABELS.comboboxNoMatches}</p>}
+        >
+          {(option) => (
+            <ListBoxItem id={option.value} textValue={option.label} className="record-combobox__option">
+              <Text slot="label" className="record-combobox__label">
+                {option.label}
+              </Text>
+              {option.detail && (
+                <Text slot="description" className="record-combobox__detail">
+                  {option.detail}
+                </Text>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/**
+ * The chevron for the mouse: focuses the input, which opens the list. Not a react-aria Button on
+ * purpose: that one is labelled by the field's label too, and the input already is the one control
+ * keyboard and screen-reader users need, so this stays out of the tab order and the a11y tree.
+ */
+function OpenButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <button
+      type="button"
+      className="record-combobox__button"
+      tabIndex={-1}
+      aria-hidden="true"
+      title={UI_LABELS.comboboxShowAll}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        inputRef.current?.focus();
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    >
+      <span className="record-combobox__chevron" />
+    </button>
+  );
+}
