@@ -7,7 +7,10 @@ import type { DbOrTx } from '../../db/connection';
 import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
-/** A booking with the names of its master data, as the list, the edit form and the export need it. */
+/**
+ * A booking with the names of its master data (the copies kept on the booking row, migration
+ * 0011_booking_names_sync), as the list, the edit form and the export need it.
+ */
 export interface BookingRow {
   id: number;
   /** 'YYYY-MM-DD' */
@@ -82,22 +85,18 @@ const isoTimestamp = (column: SQL) =>
 /** Select list of BookingRow; `exportDate` may be replaced (the export shows its new date). */
 export function bookingColumns(exportDate: SQL = sql`t.export_date`): SQL {
   return sql`t.id, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber", t.net::text as net,
-    t.debitor_number as "debitorNumber", d.name as "debitorName", t.delivery_location as "deliveryLocation",
-    t.article_number as "articleNumber", a.name as "articleName",
+    t.debitor_number as "debitorNumber", t.debitor_name as "debitorName", t.delivery_location as "deliveryLocation",
+    t.article_number as "articleNumber", t.article_name as "articleName",
     t.additional_information as "additionalInformation", t.creditor_number as "creditorNumber",
-    c.name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
+    t.creditor_name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
     ${isoTimestamp(sql`t.creation_date`)} as "creationDate",
     t.creation_user_email_address as "creationUserEmailAddress", t.version,
     t.upload_batch_id as "uploadBatchId"`;
 }
 
-export const BOOKING_JOINS = sql`join debitors d on d.number = t.debitor_number
-  join articles a on a.number = t.article_number
-  join creditors c on c.number = t.creditor_number`;
-
 export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
-    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS} where t.id = ${id}`,
+    sql`select ${bookingColumns()} from transactions t where t.id = ${id}`,
   );
   return rows[0];
 }
@@ -110,7 +109,7 @@ export async function selectBookingPage(
   offset: number,
 ): Promise<BookingRow[]> {
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
-    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS}
+    sql`select ${bookingColumns()} from transactions t
       where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
   );
   return rows;
@@ -327,6 +326,6 @@ export function exportStatement(where: SQL, orderBy: SQL, batchId: number, userE
     ),
     ${exportEntriesCte(userEmailAddress)}
     select ${bookingColumns(sql`coalesce(m.export_date, t.export_date)`)}
-    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id ${BOOKING_JOINS}
+    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id
     order by ${orderBy}`;
 }
