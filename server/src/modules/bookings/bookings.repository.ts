@@ -115,15 +115,28 @@ export async function selectBookingPage(
   return rows;
 }
 
-/** Count and net sum over the whole filter (not a page). */
+/**
+ * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
+ * (migration 0012_bookings_data_version).
+ */
 export async function selectBookingTotals(
   db: DbOrTx,
   where: SQL,
-): Promise<{ total: number; netSum: string }> {
-  const { rows } = await db.execute<{ total: number; netSum: string }>(
-    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum" from transactions t where ${where}`,
+): Promise<{ total: number; netSum: string; version: string }> {
+  const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
+    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
+      (select version::text from bookings_data_version) as version
+      from transactions t where ${where}`,
   );
-  return rows[0] ?? { total: 0, netSum: '0' };
+  return rows[0]!;
+}
+
+/** The number of committed writes of bookings (migration 0012_bookings_data_version). */
+export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select version::text as version from bookings_data_version`,
+  );
+  return rows[0]!.version;
 }
 
 /** Owner, lock and version of bookings; `forUpdate` locks them until the transaction ends. */

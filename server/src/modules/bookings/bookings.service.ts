@@ -35,9 +35,14 @@ import {
   insertBookings,
   selectBookingPage,
   selectBookingTotals,
+  selectBookingsDataVersion,
   updateBookingRow,
 } from './bookings.repository';
 import { toBookingResponse } from './bookings.mapper';
+import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
+
+/** Per server process; exact across servers through the shared data version. */
+const totalsCache = new BookingTotalsCache();
 
 export async function listBookings(
   db: Db,
@@ -49,7 +54,11 @@ export async function listBookings(
   const where = bookingWhere(filter, bookingScope(user));
   const [rows, totals] = await Promise.all([
     selectBookingPage(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    selectBookingTotals(db, where),
+    totalsCache.totals(
+      totalsKey(where),
+      () => selectBookingsDataVersion(db),
+      () => selectBookingTotals(db, where),
+    ),
   ]);
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
