@@ -11,7 +11,6 @@ CREATE TABLE bookings_data_version (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   version bigint NOT NULL
 );--> statement-breakpoint
-INSERT INTO bookings_data_version (id, version) VALUES (true, 0);--> statement-breakpoint
 CREATE TABLE bookings_data_pending (id bigserial PRIMARY KEY);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bookings_data_written() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -26,7 +25,9 @@ CREATE TRIGGER transactions_data_written
 CREATE OR REPLACE FUNCTION bookings_data_commit() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE bookings_data_version SET version = version + 1;
+  -- No row yet means version 0 (a migration stores no row: an empty database stays empty).
+  INSERT INTO bookings_data_version (id, version) VALUES (true, 1)
+    ON CONFLICT (id) DO UPDATE SET version = bookings_data_version.version + 1;
   DELETE FROM bookings_data_pending WHERE id = NEW.id;
   RETURN NULL;
 END;

@@ -101,19 +101,41 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
   return rows[0];
 }
 
+/**
+ * How a page is read; every plan returns the same rows in the same order (docs/performance.md):
+ * - `direct`: one statement; PostgreSQL walks the sort order's index and stops after the page.
+ * - `matchesFirst`: the ids of all matches first (a few thousand at most: the caller knows the
+ *   total), then the page among them. Keeps PostgreSQL from walking the sort index through a million
+ *   rows looking for a handful of matches it cannot estimate (rare search terms, narrow filters).
+ * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
+ *   pages, so that the skipped rows are neither formatted nor read in full.
+ */
+export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst';
+
 export async function selectBookingPage(
   db: DbOrTx,
   where: SQL,
   orderBy: SQL,
   limit: number,
   offset: number,
+  plan: PagePlan = 'direct',
 ): Promise<BookingRow[]> {
-  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
-    sql`select ${bookingColumns()} from transactions t
-      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
-  );
+  const statement =
+    plan === 'matchesFirst'
+      ? sql`with m as materialized (select t.id from transactions t where ${where})
+          select ${bookingColumns()} from m join transactions t on t.id = m.id
+          order by ${orderBy} limit ${limit} offset ${offset}`
+      : plan === 'idsFirst'
+        ? sql`with p as materialized (select t.id from transactions t where ${where}
+            order by ${orderBy} limit ${limit} offset ${offset})
+          select ${bookingColumns()} from p join transactions t on t.id = p.id order by ${orderBy}`
+        : sql`select ${bookingColumns()} from transactions t
+          where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(statement);
   return rows;
 }
+
+const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0)::text`;
 
 /**
  * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
@@ -125,7 +147,7 @@ export async function selectBookingTotals(
 ): Promise<{ total: number; netSum: string; version: string }> {
   const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
-      (select version::text from bookings_data_version) as version
+      ${DATA_VERSION} as version
       from transactions t where ${where}`,
   );
   return rows[0]!;
@@ -134,7 +156,7 @@ export async function selectBookingTotals(
 /** The number of committed writes of bookings (migration 0012_bookings_data_version). */
 export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
   const { rows } = await db.execute<{ version: string }>(
-    sql`select version::text as version from bookings_data_version`,
+    sql`select ${DATA_VERSION} as version`,
   );
   return rows[0]!.version;
 }

@@ -37,12 +37,23 @@ import {
   selectBookingTotals,
   selectBookingsDataVersion,
   updateBookingRow,
+  type PagePlan,
 } from './bookings.repository';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
+
+/** Up to this many matches, their ids are collected before the page is sorted out of them. */
+const MATCHES_FIRST_LIMIT = 10_000;
+/** From this offset on, the page's ids are found before its rows are read. */
+const IDS_FIRST_OFFSET = 1_000;
+
+function pagePlan(total: number, offset: number): PagePlan {
+  if (total <= MATCHES_FIRST_LIMIT) return 'matchesFirst';
+  return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
+}
 
 export async function listBookings(
   db: Db,
@@ -52,14 +63,21 @@ export async function listBookings(
   page: number,
 ): Promise<BookingPage> {
   const where = bookingWhere(filter, bookingScope(user));
-  const [rows, totals] = await Promise.all([
-    selectBookingPage(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    totalsCache.totals(
-      totalsKey(where),
-      () => selectBookingsDataVersion(db),
-      () => selectBookingTotals(db, where),
-    ),
-  ]);
+  // The totals first (usually cached): the number of matches decides how the page is read.
+  const totals = await totalsCache.totals(
+    totalsKey(where),
+    () => selectBookingsDataVersion(db),
+    () => selectBookingTotals(db, where),
+  );
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = await selectBookingPage(
+    db,
+    where,
+    bookingOrderBy(sorting),
+    PAGE_SIZE,
+    offset,
+    pagePlan(totals.total, offset),
+  );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
 
