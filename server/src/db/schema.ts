@@ -190,7 +190,8 @@ export const bookings = pgTable(
     index('transactions_debitor_idx').on(t.debitorNumber),
     index('transactions_article_idx').on(t.articleNumber),
     index('transactions_location_idx').on(t.deliveryLocation),
-    index('transactions_creation_email_idx').on(t.creationUserEmailAddress),
+    // With the id: the list's order (few creators own large groups of bookings).
+    index('transactions_creation_email_idx').on(t.creationUserEmailAddress, t.id),
     index('transactions_export_batch_idx').on(t.exportBatchId),
     index('transactions_upload_batch_idx').on(t.uploadBatchId),
     // The list's name sorts (name, then id; a backward scan serves the descending order).
