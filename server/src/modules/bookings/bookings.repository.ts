@@ -104,7 +104,7 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
 /**
  * How a page is read; every plan returns the same rows in the same order (docs/performance.md):
  * - `direct`: one statement; PostgreSQL walks the sort order's index and stops after the page.
- * - `matchesFirst`: the ids of all matches first (a few thousand at most: the caller knows the
+ * - `matchesFirst`: the ids of all matches first (few: the caller knows the
  *   total), then the page among them. Keeps PostgreSQL from walking the sort index through a million
  *   rows looking for a handful of matches it cannot estimate (rare search terms, narrow filters).
  * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
@@ -155,9 +155,7 @@ export async function selectBookingTotals(
 
 /** The number of committed writes of bookings (migration 0012_bookings_data_version). */
 export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
-  const { rows } = await db.execute<{ version: string }>(
-    sql`select ${DATA_VERSION} as version`,
-  );
+  const { rows } = await db.execute<{ version: string }>(sql`select ${DATA_VERSION} as version`);
   return rows[0]!.version;
 }
 
