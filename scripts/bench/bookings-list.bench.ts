@@ -73,7 +73,9 @@ const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replace(/'
  * and stored in invoice-date order (ids grow with time as in real use). Per invoice: a creditor (skewed:
  * the largest has ~7 %, the smallest ~1 %), a debitor, an invoice date, a delivery location (place and
  * district), the creator, and for the older half the monthly export date. Per line: an article (skewed),
- * an amount (log-uniform 1 … 50,000 €, 3 % credit notes) and sometimes an order reference.
+ * an amount (log-uniform 1 … 50,000 €, 3 % credit notes) and sometimes an order reference. The bulk load
+ * runs without triggers (below), so it copies the master-data names onto the bookings itself, as the
+ * app's trigger does for every other write.
  */
 function fillStatement(): string {
   const { creditors, debitors, articles } = MASTER_DATA;
@@ -81,7 +83,7 @@ function fillStatement(): string {
   return `
     insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
       article_number, additional_information, creditor_number, export_date, creation_date,
-      creation_user_email_address, version)
+      creation_user_email_address, version, debitor_name, article_name, creditor_name)
     with drawn as materialized (
       select ${FIRST_CREDITOR} + floor(${creditors} * power(random(), 1.5))::int as creditor,
         ${FIRST_DEBITOR} + floor(${debitors} * random())::int as debitor,
@@ -110,7 +112,9 @@ function fillStatement(): string {
       v.invoice_date + v.r_created * interval '20 days' + interval '7 hours' + l.line * interval '1 second',
       case when v.r_creator < 0.1 then '${ADMIN_EMAIL}'
         else 'einkauf@lieferant-' || (v.creditor - ${FIRST_CREDITOR - 1}) || '.example' end,
-      case when v.invoice_date < date '${FIRST_DAY}' + ${EXPORTED_DAYS} then 2 else 1 end
+      case when v.invoice_date < date '${FIRST_DAY}' + ${EXPORTED_DAYS} then 2 else 1 end,
+      (select name from debitors where number = v.debitor), (select name from articles where number = l.article),
+      (select name from creditors where number = v.creditor)
     from invoices v
     cross join lateral (
       select line, ${FIRST_ARTICLE} + floor(${articles} * power(random(), 2))::int as article,

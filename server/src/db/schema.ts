@@ -169,6 +169,13 @@ export const bookings = pgTable(
     uploadBatchId: integer('upload_batch_id').references((): AnyPgColumn => uploadBatches.id, {
       onDelete: 'restrict',
     }),
+    // Copies of the master data's names, so that the list sorts by name through an index instead of
+    // joining and sorting every booking (docs/performance.md). Never written by the app: triggers
+    // (migration 0011_booking_names_sync) fill them on insert and on a change of the number, and
+    // update them in the transaction that renames the master record. Not traced by the audit trail.
+    debitorName: varchar('debitor_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
+    articleName: varchar('article_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
+    creditorName: varchar('creditor_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
   },
   (t) => [
     index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate),
@@ -183,9 +190,14 @@ export const bookings = pgTable(
     index('transactions_debitor_idx').on(t.debitorNumber),
     index('transactions_article_idx').on(t.articleNumber),
     index('transactions_location_idx').on(t.deliveryLocation),
-    index('transactions_creation_email_idx').on(t.creationUserEmailAddress),
+    // With the id: the list's order (few creators own large groups of bookings).
+    index('transactions_creation_email_idx').on(t.creationUserEmailAddress, t.id),
     index('transactions_export_batch_idx').on(t.exportBatchId),
     index('transactions_upload_batch_idx').on(t.uploadBatchId),
+    // The list's name sorts (name, then id; a backward scan serves the descending order).
+    index('transactions_debitor_name_idx').on(t.debitorName, t.id),
+    index('transactions_article_name_idx').on(t.articleName, t.id),
+    index('transactions_creditor_name_idx').on(t.creditorName, t.id),
     // One empty report per creditor and month (its invoice date is always the month's first day),
     // also when two are saved at the same moment. Trigram search indexes: migration 0001_search_trigram.
     uniqueIndex('transactions_empty_report_unique')

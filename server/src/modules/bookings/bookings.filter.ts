@@ -59,17 +59,17 @@ function searchCondition(pattern: string): SQL {
     or t.creditor_number = any(array(select number from creditors where name ilike ${pattern} or number::text like ${pattern})))`;
 }
 
-/** Sort expressions; d, a and c are the joined debitor, article and creditor. */
+/** Sort expressions; the names are the copies on the booking row (indexed with the id). */
 const SORT_COLUMNS: Record<SortKey, SQL> = {
   invoice_date: sql`t.invoice_date`,
   invoice_number: sql`t.invoice_number`,
   debitor_number: sql`t.debitor_number`,
-  debitor_name: sql`d.name`,
+  debitor_name: sql`t.debitor_name`,
   location: sql`t.delivery_location`,
-  article_name: sql`a.name`,
+  article_name: sql`t.article_name`,
   net: sql`t.net`,
   creditor_number: sql`t.creditor_number`,
-  creditor_name: sql`c.name`,
+  creditor_name: sql`t.creditor_name`,
   export_date: sql`t.export_date`,
   creation_date: sql`t.creation_date`,
   creation_email_address: sql`t.creation_user_email_address`,

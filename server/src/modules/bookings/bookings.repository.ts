@@ -7,7 +7,10 @@ import type { DbOrTx } from '../../db/connection';
 import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
-/** A booking with the names of its master data, as the list, the edit form and the export need it. */
+/**
+ * A booking with the names of its master data (the copies kept on the booking row, migration
+ * 0011_booking_names_sync), as the list, the edit form and the export need it.
+ */
 export interface BookingRow {
   id: number;
   /** 'YYYY-MM-DD' */
@@ -82,25 +85,32 @@ const isoTimestamp = (column: SQL) =>
 /** Select list of BookingRow; `exportDate` may be replaced (the export shows its new date). */
 export function bookingColumns(exportDate: SQL = sql`t.export_date`): SQL {
   return sql`t.id, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber", t.net::text as net,
-    t.debitor_number as "debitorNumber", d.name as "debitorName", t.delivery_location as "deliveryLocation",
-    t.article_number as "articleNumber", a.name as "articleName",
+    t.debitor_number as "debitorNumber", t.debitor_name as "debitorName", t.delivery_location as "deliveryLocation",
+    t.article_number as "articleNumber", t.article_name as "articleName",
     t.additional_information as "additionalInformation", t.creditor_number as "creditorNumber",
-    c.name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
+    t.creditor_name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
     ${isoTimestamp(sql`t.creation_date`)} as "creationDate",
     t.creation_user_email_address as "creationUserEmailAddress", t.version,
     t.upload_batch_id as "uploadBatchId"`;
 }
 
-export const BOOKING_JOINS = sql`join debitors d on d.number = t.debitor_number
-  join articles a on a.number = t.article_number
-  join creditors c on c.number = t.creditor_number`;
-
 export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
-    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS} where t.id = ${id}`,
+    sql`select ${bookingColumns()} from transactions t where t.id = ${id}`,
   );
   return rows[0];
 }
+
+/**
+ * How a page is read; every plan returns the same rows in the same order (docs/performance.md):
+ * - `direct`: one statement; PostgreSQL walks the sort order's index and stops after the page.
+ * - `matchesFirst`: the ids of all matches first (few: the caller knows the
+ *   total), then the page among them. Keeps PostgreSQL from walking the sort index through a million
+ *   rows looking for a handful of matches it cannot estimate (rare search terms, narrow filters).
+ * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
+ *   pages, so that the skipped rows are neither formatted nor read in full.
+ */
+export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst';
 
 export async function selectBookingPage(
   db: DbOrTx,
@@ -108,23 +118,45 @@ export async function selectBookingPage(
   orderBy: SQL,
   limit: number,
   offset: number,
+  plan: PagePlan = 'direct',
 ): Promise<BookingRow[]> {
-  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(
-    sql`select ${bookingColumns()} from transactions t ${BOOKING_JOINS}
-      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
-  );
+  const statement =
+    plan === 'matchesFirst'
+      ? sql`with m as materialized (select t.id from transactions t where ${where})
+          select ${bookingColumns()} from m join transactions t on t.id = m.id
+          order by ${orderBy} limit ${limit} offset ${offset}`
+      : plan === 'idsFirst'
+        ? sql`with p as materialized (select t.id from transactions t where ${where}
+            order by ${orderBy} limit ${limit} offset ${offset})
+          select ${bookingColumns()} from p join transactions t on t.id = p.id order by ${orderBy}`
+        : sql`select ${bookingColumns()} from transactions t
+          where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+  const { rows } = await db.execute<BookingRow & Record<string, unknown>>(statement);
   return rows;
 }
 
-/** Count and net sum over the whole filter (not a page). */
+const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0)::text`;
+
+/**
+ * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
+ * (migration 0012_bookings_data_version).
+ */
 export async function selectBookingTotals(
   db: DbOrTx,
   where: SQL,
-): Promise<{ total: number; netSum: string }> {
-  const { rows } = await db.execute<{ total: number; netSum: string }>(
-    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum" from transactions t where ${where}`,
+): Promise<{ total: number; netSum: string; version: string }> {
+  const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
+    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
+      ${DATA_VERSION} as version
+      from transactions t where ${where}`,
   );
-  return rows[0] ?? { total: 0, netSum: '0' };
+  return rows[0]!;
+}
+
+/** The number of committed writes of bookings (migration 0012_bookings_data_version). */
+export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ version: string }>(sql`select ${DATA_VERSION} as version`);
+  return rows[0]!.version;
 }
 
 /** Owner, lock and version of bookings; `forUpdate` locks them until the transaction ends. */
@@ -327,6 +359,6 @@ export function exportStatement(where: SQL, orderBy: SQL, batchId: number, userE
     ),
     ${exportEntriesCte(userEmailAddress)}
     select ${bookingColumns(sql`coalesce(m.export_date, t.export_date)`)}
-    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id ${BOOKING_JOINS}
+    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id
     order by ${orderBy}`;
 }

@@ -19,7 +19,7 @@ import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
+import { bookingScope, POLICIES, type BookingAccess, type BookingScope } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -35,9 +35,29 @@ import {
   insertBookings,
   selectBookingPage,
   selectBookingTotals,
+  selectBookingsDataVersion,
   updateBookingRow,
+  type PagePlan,
 } from './bookings.repository';
 import { toBookingResponse } from './bookings.mapper';
+import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
+
+/** Per server process; exact across servers through the shared data version. */
+const totalsCache = new BookingTotalsCache();
+
+/**
+ * Up to this many matches among all creditors' bookings, their ids are collected before the page is
+ * sorted out of them. Measured (docs/performance.md): a rare term over a million bookings 4.4 s →
+ * 0.4 s; but 5,548 matches, or a supplier's own ≤ 74,000 bookings, are faster read in index order.
+ */
+const MATCHES_FIRST_LIMIT = 1_000;
+/** From this offset on, the page's ids are found before its rows are read. */
+const IDS_FIRST_OFFSET = 1_000;
+
+function pagePlan(total: number, offset: number, scope: BookingScope): PagePlan {
+  if (scope.allCreditors && total <= MATCHES_FIRST_LIMIT) return 'matchesFirst';
+  return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
+}
 
 export async function listBookings(
   db: Db,
@@ -46,11 +66,23 @@ export async function listBookings(
   sorting: Sorting,
   page: number,
 ): Promise<BookingPage> {
-  const where = bookingWhere(filter, bookingScope(user));
-  const [rows, totals] = await Promise.all([
-    selectBookingPage(db, where, bookingOrderBy(sorting), PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    selectBookingTotals(db, where),
-  ]);
+  const scope = bookingScope(user);
+  const where = bookingWhere(filter, scope);
+  // The totals first (usually cached): the number of matches decides how the page is read.
+  const totals = await totalsCache.totals(
+    totalsKey(where),
+    () => selectBookingsDataVersion(db),
+    () => selectBookingTotals(db, where),
+  );
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = await selectBookingPage(
+    db,
+    where,
+    bookingOrderBy(sorting),
+    PAGE_SIZE,
+    offset,
+    pagePlan(totals.total, offset, scope),
+  );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
 
@@ -209,7 +241,8 @@ export function exportBookings(
   sorting: Sorting,
   destination: Writable,
 ): Promise<number> {
-  const where = bookingWhere(filter, bookingScope(user));
+  const scope = bookingScope(user);
+  const where = bookingWhere(filter, scope);
   return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, {
     createdBy: user.emailAddress,
     fileName: FILE_NAMES.bookings,

@@ -1,0 +1,92 @@
+// The master-data names kept on the booking rows (migration 0011_booking_names_sync): filled when a
+// booking is stored or gets another number, renamed with the master record in its transaction.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { articles, bookings, creditors, debitors } from '../../db/schema';
+import { createDebitor, createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await createWorld(t);
+});
+
+async function get(id: number) {
+  const res = await t.request(w.adminToken, { method: 'GET', url: `/api/transactions/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{
+    debitor: { name: string };
+    article: { name: string };
+    creditor: { name: string };
+    version: number;
+  }>();
+}
+
+async function storedNames(id: number) {
+  const [row] = await t.db
+    .select({ d: bookings.debitorName, a: bookings.articleName, c: bookings.creditorName })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+describe('names of the master data on the bookings', () => {
+  it('are the master records’ names when a booking is stored', async () => {
+    const booking = await createWorldBooking(t.db, w);
+    expect(await storedNames(booking.id)).toEqual({ d: w.debitorName, a: w.articleName, c: w.creditorName });
+  });
+
+  it('follow a rename of each master record in its transaction, without a new booking version', async () => {
+    const world = await createWorld(t);
+    const booking = await createWorldBooking(t.db, world);
+    const before = await get(booking.id);
+    await t.db.transaction(async (tx) => {
+      await tx.update(debitors).set({ name: 'Gemeinde Neu' }).where(eq(debitors.number, world.debitorNumber));
+      await tx.update(articles).set({ name: 'Artikel Neu' }).where(eq(articles.number, world.articleNumber));
+      await tx
+        .update(creditors)
+        .set({ name: 'Lieferant Neu' })
+        .where(eq(creditors.number, world.creditorNumber));
+      // Seen inside the renaming transaction already.
+      const [row] = await tx
+        .select({ d: bookings.debitorName })
+        .from(bookings)
+        .where(eq(bookings.id, booking.id));
+      expect(row?.d).toBe('Gemeinde Neu');
+    });
+    expect(await get(booking.id)).toEqual({
+      ...before,
+      debitor: { ...before.debitor, name: 'Gemeinde Neu' },
+      article: { ...before.article, name: 'Artikel Neu' },
+      creditor: { ...before.creditor, name: 'Lieferant Neu' },
+    });
+  });
+
+  it('are not renamed when the rename rolls back', async () => {
+    const world = await createWorld(t);
+    const booking = await createWorldBooking(t.db, world);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(debitors).set({ name: 'Verworfen' }).where(eq(debitors.number, world.debitorNumber));
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect((await storedNames(booking.id))?.d).toBe(world.debitorName);
+  });
+
+  it('follow a change of the booking’s debitor', async () => {
+    const booking = await createWorldBooking(t.db, w);
+    const other = await createDebitor(t.db);
+    await t.db.update(bookings).set({ debitorNumber: other.number }).where(eq(bookings.id, booking.id));
+    expect(await storedNames(booking.id)).toEqual({ d: other.name, a: w.articleName, c: w.creditorName });
+  });
+
+  it('agree with the master data for every booking of the test database', async () => {
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions t
+      join debitors d on d.number = t.debitor_number join articles a on a.number = t.article_number
+      join creditors c on c.number = t.creditor_number
+      where t.debitor_name <> d.name or t.article_name <> a.name or t.creditor_name <> c.name`);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+// The three ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// same order, ties included, for every sort key in both directions and at every offset. The API tests
+// see only small totals (always 'matchesFirst'); this pins the other two plans to it.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SORT_KEYS } from '@lp/domain/booking-list-query';
+import {
+  createArticle,
+  createDebitor,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { bookingOrderBy, bookingWhere } from './bookings.filter';
+import { selectBookingPage } from './bookings.repository';
+
+const t = useTestApp();
+let w: World;
+beforeAll(async () => {
+  w = await createWorld(t);
+  const otherDebitor = await createDebitor(t.db);
+  const otherArticle = await createArticle(t.db);
+  // Ties on every sort key (same dates, nets, names, locations) and a few differences.
+  for (let i = 0; i < 9; i++) {
+    await createWorldBooking(t.db, w, {
+      invoiceDate: i % 3 === 0 ? '2026-03-01' : '2026-02-01',
+      net: i % 2 === 0 ? '5.00' : '-1.25',
+      deliveryLocation: i % 4 === 0 ? 'Bauhof' : 'Lager',
+      debitorNumber: i % 3 === 1 ? otherDebitor.number : w.debitorNumber,
+      articleNumber: i % 2 === 1 ? otherArticle.number : w.articleNumber,
+      exportDate: i % 3 === 2 ? new Date('2026-03-05T09:00:00Z') : null,
+    });
+  }
+});
+
+describe('page plans', () => {
+  const cases = SORT_KEYS.flatMap((key) => [false, true].map((descending) => ({ key, descending })));
+  it.each(cases)('answer the same pages sorted by $key (descending: $descending)', async (sorting) => {
+    const where = bookingWhere({ creditor: w.creditorNumber }, { allCreditors: true });
+    const orderBy = bookingOrderBy(sorting);
+    for (const offset of [0, 2, 4, 8, 9]) {
+      const direct = await selectBookingPage(t.db, where, orderBy, 3, offset, 'direct');
+      expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'matchesFirst')).toEqual(direct);
+      expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'idsFirst')).toEqual(direct);
+    }
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from transactions t where ${where}`,
+    );
+    expect(rows[0]?.n).toBe(9);
+  });
+});
