@@ -45,7 +45,7 @@ describe('urgencyMailHref', () => {
 
 describe('urgencyMailBccDrafts', () => {
   const addresses = Array.from({ length: 120 }, (_, i) => `einkauf${i}@lieferant-${i}.example`);
-  const bccOf = (href: string) => new URL(href).searchParams.get('bcc')!.split(',');
+  const bccOf = (href: string) => /^mailto:\?bcc=([^&]*)&/.exec(href)![1]!.split(',').map(decodeURIComponent);
 
   it('puts every address in BCC, none in To, with the subject and the body without a date', () => {
     const href = urgencyMailBccHref(['a@x.example', 'b+c@y.example']);

@@ -3,23 +3,26 @@ import { useState } from 'react';
 import type { Creditor } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_MESSAGES as M } from '@lp/domain/messages';
 import { urgencyMailHref } from '@lp/domain/urgency-mail';
-import { numberNameLabel } from '../../../components/ui/select-options';
-import { ApiError, isClientError } from '../../../lib/api-error';
-import { getCreditorEmailAddresses } from '../api/get-creditor-email-addresses';
-import { openMailDraft } from '../utils/open-mail-draft';
+import { getCreditorEmailAddresses } from '../../api/get-creditor-email-addresses';
+import { ApiError, isClientError } from '../../lib/api-error';
+import { openMailDraft } from '../../lib/open-mail-draft';
+import { numberNameLabel } from '../ui/select-options';
+
+/** What the urgency e-mail needs of a creditor (the creditor list's and the reporting status' rows). */
+export type UrgencyMailCreditor = Pick<Creditor, 'number' | 'name' | 'lastTransactionCreationDate'>;
 
 /**
- * The creditor list's urgency e-mail (spec section 2, decisions.md section 8): fetches the addresses
+ * The urgency e-mail of one creditor (spec section 2, decisions.md section 8): fetches the addresses
  * of the creditor's active users and opens a draft to all of them. Without any address the admin is
  * told so instead of getting an empty draft.
  */
 export function useUrgencyMail() {
   const [notice, setNotice] = useState<string | null>(null);
   const addresses = useMutation({
-    mutationFn: (creditor: Creditor) => getCreditorEmailAddresses(creditor.number),
+    mutationFn: (creditor: UrgencyMailCreditor) => getCreditorEmailAddresses(creditor.number),
   });
 
-  function compose(creditor: Creditor) {
+  function compose(creditor: UrgencyMailCreditor) {
     setNotice(null);
     addresses.mutate(creditor, {
       onSuccess: (list) => {
