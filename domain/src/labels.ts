@@ -340,6 +340,7 @@ export const REPORTING_STATUS_LABELS = {
   onlyMissing: 'nur mit fehlenden Meldungen',
   search: 'Suche nach Nummer oder Name',
   includeInactive: 'inaktive Kreditoren anzeigen',
+  matrix: 'Meldestatus je Kreditor und Monat',
   creditor: 'Kreditor',
   inactive: 'inaktiv',
   urgencyMail: 'Dringlichkeits-E-Mail',

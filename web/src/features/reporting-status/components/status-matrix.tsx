@@ -31,8 +31,8 @@ export function StatusMatrix({ months, creditors, pendingMail, onCompose }: Stat
     void navigate(link.getAttribute('href')!);
   }
   return (
-    <div className="table-wrapper status-matrix__wrapper" tabIndex={0} aria-label={L.heading}>
-      <table className="data-table status-matrix" onClick={followLink}>
+    <div className="table-wrapper status-matrix__wrapper" tabIndex={0} role="region" aria-label={L.matrix}>
+      <table className="data-table status-matrix" aria-label={L.matrix} onClick={followLink}>
         <thead>
           <tr>
             <th scope="col" className="status-matrix__creditor">
