@@ -49,7 +49,9 @@ describe('urgencyMailBccDrafts', () => {
 
   it('puts every address in BCC, none in To, with the subject and the body without a date', () => {
     const href = urgencyMailBccHref(['a@x.example', 'b+c@y.example']);
-    expect(href.startsWith('mailto:?bcc=a@x.example,b%2Bc@y.example&subject=Bestellstatistik&body=')).toBe(true);
+    expect(href.startsWith('mailto:?bcc=a@x.example,b%2Bc@y.example&subject=Bestellstatistik&body=')).toBe(
+      true,
+    );
     expect(decodeURIComponent(href.split('&body=')[1]!)).toBe(urgencyMailBody(null));
   });
 

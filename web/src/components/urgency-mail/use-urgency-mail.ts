@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Creditor } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_MESSAGES as M } from '@lp/domain/messages';
 import { urgencyMailHref } from '@lp/domain/urgency-mail';
@@ -22,19 +22,24 @@ export function useUrgencyMail() {
     mutationFn: (creditor: UrgencyMailCreditor) => getCreditorEmailAddresses(creditor.number),
   });
 
-  function compose(creditor: UrgencyMailCreditor) {
-    setNotice(null);
-    addresses.mutate(creditor, {
-      onSuccess: (list) => {
-        if (list.length === 0)
-          setNotice(M.urgencyMailNoRecipients(numberNameLabel(creditor.number, creditor.name)));
-        else openMailDraft(urgencyMailHref(list, creditor.lastTransactionCreationDate));
-      },
-      onError: (error) => {
-        if (isClientError(error) && error instanceof ApiError) setNotice(error.message);
-      },
-    });
-  }
+  const { mutate } = addresses;
+  // Stable, so that rows given it as a prop can skip rendering (the reporting status has 500 of them).
+  const compose = useCallback(
+    (creditor: UrgencyMailCreditor) => {
+      setNotice(null);
+      mutate(creditor, {
+        onSuccess: (list) => {
+          if (list.length === 0)
+            setNotice(M.urgencyMailNoRecipients(numberNameLabel(creditor.number, creditor.name)));
+          else openMailDraft(urgencyMailHref(list, creditor.lastTransactionCreationDate));
+        },
+        onError: (error) => {
+          if (isClientError(error) && error instanceof ApiError) setNotice(error.message);
+        },
+      });
+    },
+    [mutate],
+  );
 
   return {
     compose,

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
@@ -14,6 +14,7 @@ import { monthTotals } from '../utils/month-totals';
 import { readStatusPageState, writeStatusPageState, type StatusPageState } from '../utils/page-state';
 import { MailAllMissing } from './mail-all-missing';
 import { MonthRange } from './month-range';
+import { RouteLinks } from './route-links';
 import { StatusChart } from './status-chart';
 import { StatusMatrix } from './status-matrix';
 
@@ -21,19 +22,26 @@ import { StatusMatrix } from './status-matrix';
 export function AdminStatus() {
   const [params, setParams] = useSearchParams();
   const state = readStatusPageState(params);
-  const update = (patch: Partial<StatusPageState>) =>
-    setParams(writeStatusPageState({ ...state, ...patch }), { replace: true });
-  // The search box keeps its own text: the URL follows it, but a keystroke never waits for the router.
-  const [search, setSearch] = useState(state.search);
+  // The screen's own filters live in React state and the URL follows them: router updates run as a
+  // transition, which would hold a ticked box back until the whole matrix had been rendered.
+  const [filters, setFilters] = useState({ onlyMissing: state.onlyMissing, search: state.search });
+  const update = (patch: Partial<StatusPageState>) => {
+    const next = { ...state, ...filters, ...patch };
+    setFilters({ onlyMissing: next.onlyMissing, search: next.search });
+    setParams(writeStatusPageState({ ...next, search: next.search.trim() }), { replace: true });
+  };
   const status = useReportingStatus(state.query);
   const urgency = useUrgencyMail();
   const download = useDownloadReportingStatus();
   const mayExport = POLICIES['reportingStatus:export'](useCurrentUser());
   const searchId = useId();
 
-  const shown = useMemo(
-    () => filterCreditors(status.data?.creditors ?? [], { onlyMissing: state.onlyMissing, search }),
-    [status.data, state.onlyMissing, search],
+  const shown = useMemo(() => filterCreditors(status.data?.creditors ?? [], filters), [status.data, filters]);
+  // The controls answer at once; the matrix (up to 18,000 cells) follows when it has been rendered.
+  // (A deferred value only defers outside transitions: hence the filters' own state above.)
+  const months = status.data?.months;
+  const matrix = useDeferredValue(
+    useMemo(() => ({ months: months ?? [], creditors: shown }), [months, shown]),
   );
   const totals = useMemo(() => (status.data ? monthTotals(status.data) : []), [status.data]);
 
@@ -41,12 +49,15 @@ export function AdminStatus() {
     <>
       <p className="status-intro">{L.adminIntro}</p>
       <div className="status-controls">
-        <MonthRange query={state.query} onChange={(range) => update({ query: { ...state.query, ...range } })} />
+        <MonthRange
+          query={state.query}
+          onChange={(range) => update({ query: { ...state.query, ...range } })}
+        />
         <div className="status-filters">
           <label className="status-filters__check">
             <input
               type="checkbox"
-              checked={state.onlyMissing}
+              checked={filters.onlyMissing}
               onChange={(event) => update({ onlyMissing: event.target.checked })}
             />
             {L.onlyMissing}
@@ -70,11 +81,8 @@ export function AdminStatus() {
             className="input status-filters__search"
             placeholder={L.search}
             maxLength={SEARCH_MAX_LENGTH}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              update({ search: event.target.value.trim() });
-            }}
+            value={filters.search}
+            onChange={(event) => update({ search: event.target.value })}
           />
         </div>
       </div>
@@ -108,12 +116,14 @@ export function AdminStatus() {
               <p>{urgency.notice}</p>
             </Alert>
           )}
-          <StatusMatrix
-            months={status.data.months}
-            creditors={shown}
-            pendingMail={urgency.pendingNumber}
-            onCompose={urgency.compose}
-          />
+          <RouteLinks>
+            <StatusMatrix
+              months={matrix.months}
+              creditors={matrix.creditors}
+              pendingMail={urgency.pendingNumber}
+              onCompose={urgency.compose}
+            />
+          </RouteLinks>
         </>
       )}
     </>

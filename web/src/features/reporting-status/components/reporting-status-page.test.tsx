@@ -64,7 +64,7 @@ function statusAnswer({ url }: Call) {
 
 const PATH = '/status?from=2026-01&until=2026-03';
 const rowOf = async (name: string) =>
-  (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
+  (await screen.findByRole('rowheader', { name: new RegExp(name) }, { timeout: 10_000 })).closest('tr')!;
 const shownCreditors = () =>
   screen
     .getAllByRole('rowheader')
@@ -95,12 +95,11 @@ describe('reporting status, admin', () => {
       '/transactions?invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-01-31&creditor=70001',
     );
     const matrix = screen.getByRole('table', { name: 'Meldestatus je Kreditor und Monat' });
-    expect(within(matrix).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Kreditor',
-      '01.2026',
-      '02.2026',
-      '03.2026',
-    ]);
+    expect(
+      within(matrix)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Kreditor', '01.2026', '02.2026', '03.2026']);
     const request = calls.find((call) => call.url.pathname === '/api/reporting-status')!;
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ from: '2026-01', until: '2026-03' });
   });
@@ -188,7 +187,9 @@ describe('reporting status, admin', () => {
     });
     renderStatus(PATH);
     await user.click(await screen.findByRole('button', { name: 'E-Mail verfassen 70003 – Büro KG' }));
-    await vi.waitFor(() => expect(opened).toEqual([urgencyMailHref(['a@buero.example'], ACTIVE[2]!.lastTransactionCreationDate)]));
+    await vi.waitFor(() =>
+      expect(opened).toEqual([urgencyMailHref(['a@buero.example'], ACTIVE[2]!.lastTransactionCreationDate)]),
+    );
   });
 
   it('puts every active creditor with a missing month in BCC of one draft and names those without address', async () => {
@@ -200,14 +201,19 @@ describe('reporting status, admin', () => {
     });
     renderStatus(`${PATH}&includeInactive=true`);
     await rowOf('Alt GmbH');
-    await user.click(screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
+    );
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toBe(urgencyMailBccDrafts(['a@papier.example', 'b@papier.example'])[0]!.href);
     expect(opened[0]).toMatch(/^mailto:\?bcc=a@papier\.example,b@papier\.example&subject=/);
     expect(screen.getByText(/Ohne aktive Benutzer mit E-Mail-Adresse/)).toHaveTextContent('70003 – Büro KG');
     // Neither the creditor without a missing month nor the inactive one is asked for.
     const asked = calls.filter((c) => c.url.pathname.endsWith('/email-addresses')).map((c) => c.url.pathname);
-    expect(asked.sort()).toEqual(['/api/creditors/70001/email-addresses', '/api/creditors/70003/email-addresses']);
+    expect(asked.sort()).toEqual([
+      '/api/creditors/70001/email-addresses',
+      '/api/creditors/70003/email-addresses',
+    ]);
   });
 
   it('lists several drafts when the addresses do not fit into one mailto link', async () => {
@@ -221,7 +227,9 @@ describe('reporting status, admin', () => {
     });
     renderStatus(PATH);
     await rowOf('Papier');
-    await user.click(screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
+    );
     const expected = urgencyMailBccDrafts([...many('p'), ...many('b')]);
     expect(expected.length).toBeGreaterThan(1);
     const links = await screen.findAllByRole('link', { name: /^Entwurf \d+ von/ });
@@ -260,7 +268,11 @@ describe('reporting status, supplier', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderStatus(PATH, supplier);
     const strip = await screen.findByRole('list');
-    expect(within(strip).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual([
       '01.2026✓ gemeldet3 Buchungen · 1.234,50\u00a0€Buchungen anzeigen',
       '02.2026○ Leermeldung',
       '03.2026✗ fehltLeermeldung abgeben',
@@ -278,7 +290,9 @@ describe('reporting status, supplier', () => {
     expect(post.url.pathname + post.url.search).toBe('/api/transactions?checkForDuplicates=true');
     expect(post.body).toMatchObject({ invoiceDate: '2026-03-01T00:00:00.000Z', creditorId: 70001, net: '0' });
     await vi.waitFor(() =>
-      expect(within(screen.getByRole('list')).getAllByRole('listitem')[2]).toHaveTextContent('03.2026○ Leermeldung'),
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')[2]).toHaveTextContent(
+        '03.2026○ Leermeldung',
+      ),
     );
   });
 
@@ -286,7 +300,10 @@ describe('reporting status, supplier', () => {
     const user = userEvent.setup();
     const calls = fakeApi({
       'GET /api/reporting-status': () => ({
-        body: { months: MONTHS, creditors: [creditor(70001, 'Papier GmbH', ['missing', 'missing', 'missing'])] },
+        body: {
+          months: MONTHS,
+          creditors: [creditor(70001, 'Papier GmbH', ['missing', 'missing', 'missing'])],
+        },
       }),
       'POST /api/transactions': () => ({
         body: { errors: [{ property: 'invoiceDate', message: 'Der Monat ist gesperrt.' }], warnings: [] },

@@ -68,7 +68,7 @@ export function StatusChart({ totals }: { totals: MonthTotal[] }) {
               name={L.chartNet}
               stroke={COLOURS.net}
               strokeWidth={2}
-              type="monotone"
+              type="linear"
               isAnimationActive={false}
             />
           </ComposedChart>

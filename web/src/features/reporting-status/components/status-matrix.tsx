@@ -1,5 +1,4 @@
-import { memo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { memo } from 'react';
 import { NAV_LABELS, REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { formatMonth, type CreditorReportingStatus, type Month } from '@lp/domain/reporting-status';
 import { numberNameLabel } from '../../../components/ui/select-options';
@@ -18,21 +17,18 @@ interface StatusMatrixProps {
 
 /**
  * Creditors × months. 500 creditors × 36 months are 18,000 cells: each is a plain link (no router
- * component per cell) whose click the table hands to the router once; rows are memoised, so typing in
- * the search renders only what changes.
+ * component per cell, see RouteLinks) and no part reads a context, so the memoised matrix and rows
+ * render only when their own data changes, not on every keystroke or URL change.
  */
-export function StatusMatrix({ months, creditors, pendingMail, onCompose }: StatusMatrixProps) {
-  const navigate = useNavigate();
-  function followLink(event: MouseEvent<HTMLTableElement>) {
-    const link = (event.target as Element).closest('a[data-route]');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    void navigate(link.getAttribute('href')!);
-  }
+export const StatusMatrix = memo(function StatusMatrix({
+  months,
+  creditors,
+  pendingMail,
+  onCompose,
+}: StatusMatrixProps) {
   return (
     <div className="table-wrapper status-matrix__wrapper" tabIndex={0} role="region" aria-label={L.matrix}>
-      <table className="data-table status-matrix" aria-label={L.matrix} onClick={followLink}>
+      <table className="data-table status-matrix" aria-label={L.matrix}>
         <thead>
           <tr>
             <th scope="col" className="status-matrix__creditor">
@@ -66,7 +62,7 @@ export function StatusMatrix({ months, creditors, pendingMail, onCompose }: Stat
       </table>
     </div>
   );
-}
+});
 
 interface MatrixRowProps {
   creditor: CreditorReportingStatus;

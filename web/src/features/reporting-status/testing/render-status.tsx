@@ -8,7 +8,13 @@ import type { User } from '@lp/domain/entities';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { reportingStatusRoutes } from '../routes';
 
-export const admin: User = { id: 1, emailAddress: 'admin@example.org', isAdmin: true, isActive: true, creditorNumber: null };
+export const admin: User = {
+  id: 1,
+  emailAddress: 'admin@example.org',
+  isAdmin: true,
+  isActive: true,
+  creditorNumber: null,
+};
 export const supplier: User = {
   id: 2,
   emailAddress: 'lieferant@example.org',
@@ -36,7 +42,9 @@ export function fakeApi(answers: Record<string, Answer>): Call[] {
       const call = { method, url, body };
       calls.push(call);
       const answer = answers[`${method} ${url.pathname}`];
-      const { status = 200, body: answerBody } = answer ? answer(call) : { status: 404, body: { errors: [] } };
+      const { status = 200, body: answerBody } = answer
+        ? answer(call)
+        : { status: 404, body: { errors: [] } };
       return new Response(JSON.stringify(answerBody ?? null), {
         status,
         headers: { 'content-type': 'application/json' },
