@@ -13,6 +13,7 @@ const ADMIN_SCREENS = [
   '/input/negative-report',
   '/transactions',
   '/exports',
+  '/status',
   '/management',
   '/management/articles',
   '/management/creditors',
@@ -25,7 +26,13 @@ const ADMIN_SCREENS = [
   '/no-such-screen',
 ];
 
-const SUPPLIER_SCREENS = ['/input/manual', '/input/csv', '/input/negative-report', '/transactions'];
+const SUPPLIER_SCREENS = [
+  '/input/manual',
+  '/input/csv',
+  '/input/negative-report',
+  '/transactions',
+  '/status',
+];
 
 async function watchViolations(page: Page) {
   await watchCspViolations(page);

@@ -65,6 +65,8 @@ export const NAV_LABELS = {
   bookingsTooltip: 'Buchungen anzeigen und bearbeiten',
   exports: 'Exporte',
   exportsTooltip: 'Bisherige Exporte der Buchungen erneut herunterladen',
+  status: 'Meldestatus',
+  statusTooltip: 'Wer für welchen Monat gemeldet hat und wer noch fehlt',
   management: 'Stammdaten',
   managementTooltip: 'Verwaltung der Stammdaten',
   logout: 'Abmelden',
@@ -334,10 +336,51 @@ export const AUDIT_LABELS = {
   loadFailed: 'Der Änderungsverlauf konnte nicht geladen werden.',
 } as const;
 
-/** The reporting status (Meldestatus, decisions.md section 10). */
+/** The reporting status screen (Meldestatus, decisions.md section 10). */
 export const REPORTING_STATUS_LABELS = {
+  heading: 'Meldestatus',
+  adminIntro:
+    'Je Kreditor und Monat des Rechnungsdatums: gemeldet (mindestens eine Buchung), Leermeldung oder fehlend.',
+  supplierIntro:
+    'Ihre Meldungen je Monat des Rechnungsdatums. Für einen Monat ohne Bestellungen geben Sie eine Leermeldung ab.',
   states: { reported: 'gemeldet', empty: 'Leermeldung', missing: 'fehlt' },
+  /** Shown beside the state's word, so the state never rests on colour alone. */
+  stateSymbols: { reported: '✓', empty: '○', missing: '✗' },
+  range: 'Zeitraum',
+  from: 'von',
+  until: 'bis',
+  lastMonths: (n: number) => `Letzte ${n} Monate`,
+  onlyMissing: 'nur mit fehlenden Meldungen',
+  search: 'Suche nach Nummer oder Name',
+  includeInactive: 'inaktive Kreditoren anzeigen',
+  matrix: 'Meldestatus je Kreditor und Monat',
+  creditor: 'Kreditor',
+  inactive: 'inaktiv',
+  urgencyMail: 'Dringlichkeits-E-Mail',
+  mailAllMissing: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen',
+  collectingAddresses: 'E-Mail-Adressen werden abgerufen …',
+  draftsIntro:
+    'Die Empfänger passen nicht in einen einzigen E-Mail-Entwurf. Öffnen Sie die Entwürfe nacheinander:',
+  draft: (index: number, total: number, recipients: number) =>
+    `Entwurf ${index} von ${total} (${recipients} Empfänger)`,
+  shownCount: (shown: number, total: number) => `${shown} von ${total} Kreditoren`,
+  bookingCount: (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`),
+  cellLink: (creditor: string, month: string, state: string, count: string, net: string) =>
+    `${creditor}, ${month}: ${state}, ${count}, netto ${net}`,
+  exportXlsx: 'Meldestatus herunterladen (Excel)',
   exportSheetStates: 'Meldestatus',
   exportSheetCounts: 'Anzahl Buchungen',
   exportSheetNet: 'Nettosummen',
+  chartHeading: 'Meldungen je Monat',
+  chartNet: 'Nettosumme',
+  chartCreditors: 'Kreditoren',
+  chartSummary: (month: string, reported: number, empty: number, missing: number, net: string) =>
+    `${month}: ${reported} gemeldet, ${empty} Leermeldung, ${missing} fehlend, Nettosumme ${net}.`,
+  chartTable: 'Werte des Diagramms als Tabelle',
+  month: 'Monat',
+  yourMonths: 'Ihre Monate',
+  emptyReportAction: 'Leermeldung abgeben',
+  emptyReportActionFor: (month: string) => `Leermeldung für ${month} abgeben`,
+  showBookings: 'Buchungen anzeigen',
+  showBookingsFor: (month: string) => `Buchungen von ${month} anzeigen`,
 } as const;

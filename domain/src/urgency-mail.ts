@@ -37,3 +37,54 @@ export function urgencyMailHref(addresses: readonly string[], lastUpload: string
   const body = encodeURIComponent(urgencyMailBody(lastUpload));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
+
+/**
+ * The longest mailto: link a draft may have. Mail programs hand the link through the operating
+ * system's URL handling, and Outlook on Windows (most of the recipients' and our admins' setup) cuts
+ * or refuses links beyond the old 2,083-character URL limit of Windows; 2,000 keeps a margin.
+ */
+export const MAILTO_MAX_LENGTH = 2000;
+
+/** One mail draft to many creditors at once: its mailto: link and how many addresses it holds. */
+export interface MailDraft {
+  href: string;
+  recipients: number;
+}
+
+function encodeAddress(address: string): string {
+  return encodeURIComponent(address).replace(/%40/g, '@');
+}
+
+/**
+ * The urgency e-mail to several creditors at once: the addresses in BCC (no recipient sees the
+ * others), the body without a date of the last report (it differs per creditor; the placeholder asks
+ * the sender to fill it in or leave it out).
+ */
+export function urgencyMailBccHref(addresses: readonly string[]): string {
+  const bcc = addresses.map(encodeAddress).join(',');
+  const subject = encodeURIComponent(URGENCY_MAIL_SUBJECT);
+  const body = encodeURIComponent(urgencyMailBody(null));
+  return `mailto:?bcc=${bcc}&subject=${subject}&body=${body}`;
+}
+
+/**
+ * The BCC urgency e-mail to all `addresses` (duplicates dropped), split into as few drafts as keep
+ * every link within `maxLength`, in the given order. An address too long for a draft on its own still
+ * gets a draft of its own: better a long link than a creditor left out.
+ */
+export function urgencyMailBccDrafts(
+  addresses: readonly string[],
+  maxLength: number = MAILTO_MAX_LENGTH,
+): MailDraft[] {
+  const drafts: MailDraft[] = [];
+  let current: string[] = [];
+  for (const address of new Set(addresses)) {
+    if (current.length > 0 && urgencyMailBccHref([...current, address]).length > maxLength) {
+      drafts.push({ href: urgencyMailBccHref(current), recipients: current.length });
+      current = [];
+    }
+    current.push(address);
+  }
+  if (current.length > 0) drafts.push({ href: urgencyMailBccHref(current), recipients: current.length });
+  return drafts;
+}

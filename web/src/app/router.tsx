@@ -19,6 +19,7 @@ import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { exportBatchesRoutes } from '../features/export-batches/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
+import { reportingStatusRoutes } from '../features/reporting-status/routes';
 import { requireSession } from '../lib/session-loaders';
 import { inputRoutes } from './input/routes';
 import { AppShell } from './shell/app-shell';
@@ -33,6 +34,7 @@ const PROTECTED_ROUTES: RouteObject[] = [
   ...inputRoutes,
   ...bookingsRoutes,
   ...exportBatchesRoutes,
+  ...reportingStatusRoutes,
   ...masterDataRoutes,
 ];
 

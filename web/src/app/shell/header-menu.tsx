@@ -18,6 +18,12 @@ const LINKS = [
     visible: POLICIES['exportBatches:read'],
   },
   {
+    to: '/status',
+    label: NAV_LABELS.status,
+    tooltip: NAV_LABELS.statusTooltip,
+    visible: () => true,
+  },
+  {
     to: '/management',
     label: NAV_LABELS.management,
     tooltip: NAV_LABELS.managementTooltip,

@@ -2,11 +2,11 @@ import type { Creditor } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
 import { useCreditors } from '../../../api/get-creditors';
 import { Alert } from '../../../components/ui/alert';
-import { useUrgencyMail } from '../hooks/use-urgency-mail';
+import { UrgencyMailButton } from '../../../components/urgency-mail/urgency-mail-button';
+import { useUrgencyMail } from '../../../components/urgency-mail/use-urgency-mail';
 import { creditorResource } from '../kinds/creditors';
 import type { Column } from '../kinds/resource';
 import { RecordListPage } from './record-list-page';
-import { UrgencyMailButton } from './urgency-mail-button';
 
 /** 'Verfügbare Kreditoren' with the urgency e-mail action in each row. */
 export function CreditorListPage() {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/creditors/{number}/email-addresses: the addresses of the creditor's active users. */
 export function getCreditorEmailAddresses(creditorNumber: number): Promise<string[]> {

@@ -1,11 +1,11 @@
-import type { Creditor } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L } from '@lp/domain/labels';
-import { numberNameLabel } from '../../../components/ui/select-options';
+import { numberNameLabel } from '../ui/select-options';
+import type { UrgencyMailCreditor } from './use-urgency-mail';
 
 interface UrgencyMailButtonProps {
-  creditor: Creditor;
+  creditor: UrgencyMailCreditor;
   pending: boolean;
-  onCompose: (creditor: Creditor) => void;
+  onCompose: (creditor: UrgencyMailCreditor) => void;
 }
 
 /** The action of one creditor row; screen readers hear which creditor it is for. */

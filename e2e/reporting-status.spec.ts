@@ -1,0 +1,188 @@
+// The reporting status (Meldestatus, decisions.md section 10) in the browser against the real API:
+// the admins' matrix with its filters and chart (under the production CSP), the urgency e-mails, and
+// a supplier's one-click empty report.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { emptyReportCandidate, toBookingInput } from '@lp/domain/booking.schema';
+import { isoDayToWire } from '@lp/domain/dates';
+import { REPORTING_STATUS_LABELS as L, NAV_LABELS } from '@lp/domain/labels';
+import { addMonths, currentMonth, formatMonth, monthStart } from '@lp/domain/reporting-status';
+import { bearer } from './support/api';
+import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
+import { cspViolations, watchCspViolations } from './support/csp';
+import { ADMIN } from './support/environment';
+import { loginWithStoredSession } from './support/login';
+import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
+import { createCreditor } from './support/master-data';
+
+const THIS = currentMonth();
+const LAST = addMonths(THIS, -1);
+const BEFORE = addMonths(THIS, -2);
+const RANGE = `/status?from=${BEFORE}&until=${THIS}`;
+
+/** The empty report of a month, posted as the input tab does. */
+async function postEmptyReport(request: APIRequestContext, world: BookingWorld, month: string) {
+  const response = await request.post('/api/transactions?checkForDuplicates=true', {
+    headers: bearer(world.token),
+    data: toBookingInput(emptyReportCandidate(monthStart(month), world.creditor.number)),
+  });
+  expect(response.status()).toBe(200);
+}
+
+// `reported`: bookings in the last and this month and an empty report two months ago; `missing`: a
+// supplier that never reported; an inactive creditor.
+let reported: BookingWorld;
+let missing: BookingWorld;
+let inactiveNumber: number;
+test.beforeAll(async ({ request }) => {
+  reported = await createBookingWorld(request);
+  missing = await createBookingWorld(request);
+  await createBooking(request, reported, { invoiceDate: isoDayToWire(`${LAST}-15`), net: 100 });
+  await createBooking(request, reported, { invoiceDate: isoDayToWire(monthStart(THIS)), net: 23.45 });
+  await postEmptyReport(request, reported, BEFORE);
+  inactiveNumber = (await createCreditor(request, { isActive: false })).number;
+});
+
+const search = (page: Page) => page.getByRole('searchbox', { name: L.search });
+const matrix = (page: Page) => page.getByRole('table', { name: L.matrix });
+const rowOf = (page: Page, number: number) =>
+  matrix(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${number} – `) }) });
+
+test("the matrix shows each state with word, count and net sum; a cell opens that month's bookings", async ({
+  page,
+}) => {
+  await loginWithStoredSession(page, '/transactions', ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation').getByRole('link', { name: NAV_LABELS.status }).click();
+  await expect(page.getByRole('heading', { level: 1, name: L.heading })).toBeVisible();
+  await page.goto(RANGE);
+  await search(page).fill(String(reported.creditor.number));
+  const row = rowOf(page, reported.creditor.number);
+  await expect(row.getByRole('cell')).toHaveText([
+    `${L.stateSymbols.empty} ${L.states.empty}`,
+    `${L.stateSymbols.reported} ${L.states.reported}1 · 100,00 €`,
+    `${L.stateSymbols.reported} ${L.states.reported}1 · 23,45 €`,
+  ]);
+  await expect(matrix(page).getByRole('columnheader')).toHaveText([
+    L.creditor,
+    formatMonth(BEFORE),
+    formatMonth(LAST),
+    formatMonth(THIS),
+  ]);
+  // The month row and the creditor column stay in view while the matrix scrolls.
+  await expect(matrix(page).getByRole('columnheader', { name: L.creditor })).toHaveCSS('position', 'sticky');
+  await expect(row.getByRole('rowheader')).toHaveCSS('position', 'sticky');
+
+  await row.getByRole('link', { name: new RegExp(`${formatMonth(LAST)}: ${L.states.reported}`) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/transactions\\?invoiceDateFrom=${LAST}-01&invoiceDateUntil=${LAST}-\\d\\d&creditor=${reported.creditor.number}$`,
+    ),
+  );
+  await expect(page.getByRole('cell', { name: '100,00' })).toBeVisible();
+});
+
+test('filters: only creditors with a missing month, search, inactive creditors on request; kept in the URL', async ({
+  page,
+}) => {
+  await loginWithStoredSession(page, RANGE, ADMIN.email, ADMIN.password);
+  await search(page).fill(String(missing.creditor.number));
+  await expect(rowOf(page, missing.creditor.number).getByRole('cell')).toHaveText(
+    Array(3).fill(`${L.stateSymbols.missing} ${L.states.missing}`),
+  );
+  await page.getByRole('checkbox', { name: L.onlyMissing }).check();
+  await expect(rowOf(page, missing.creditor.number)).toBeVisible();
+  await search(page).fill(String(reported.creditor.number));
+  await expect(matrix(page).getByRole('cell', { name: NAV_LABELS.emptyList })).toBeVisible();
+  await expect(page).toHaveURL(/onlyMissing=true/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: L.onlyMissing })).toBeChecked();
+  await expect(search(page)).toHaveValue(String(reported.creditor.number));
+
+  await page.getByRole('checkbox', { name: L.onlyMissing }).uncheck();
+  await search(page).fill(String(inactiveNumber));
+  await expect(matrix(page).getByRole('cell', { name: NAV_LABELS.emptyList })).toBeVisible();
+  await page.getByRole('checkbox', { name: L.includeInactive }).check();
+  await expect(rowOf(page, inactiveNumber)).toContainText(`(${L.inactive})`);
+});
+
+test('the month range: presets and von/bis', async ({ page }) => {
+  await loginWithStoredSession(page, '/status', ADMIN.email, ADMIN.password);
+  await expect(matrix(page).getByRole('columnheader')).toHaveCount(13);
+  await page.getByRole('button', { name: L.lastMonths(24) }).click();
+  await expect(matrix(page).getByRole('columnheader')).toHaveCount(25);
+  await page.getByLabel(L.from, { exact: true }).fill(LAST);
+  await page.getByLabel(L.until, { exact: true }).fill(THIS);
+  await expect(matrix(page).getByRole('columnheader')).toHaveCount(3);
+  await expect(page).toHaveURL(new RegExp(`from=${LAST}&until=${THIS}`));
+});
+
+test('the chart renders under the production CSP and has a German text alternative', async ({ page }) => {
+  await watchCspViolations(page);
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  await loginWithStoredSession(page, RANGE, ADMIN.email, ADMIN.password);
+  const chart = page.getByRole('figure', { name: L.chartHeading });
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  await expect(chart.locator('.recharts-line-curve')).toHaveCount(1);
+  await expect(chart.locator('figcaption')).toContainText(`${formatMonth(THIS)}: `);
+  await chart.getByText(L.chartTable).click();
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  expect(await cspViolations(page)).toEqual([]);
+  expect(consoleViolations).toEqual([]);
+});
+
+test('urgency e-mails: one creditor in one click, all creditors with a missing month in BCC', async ({
+  page,
+}) => {
+  await recordMailDrafts(page);
+  await loginWithStoredSession(page, RANGE, ADMIN.email, ADMIN.password);
+  const name = `${missing.creditor.number} – ${missing.creditor.name}`;
+  await search(page).fill(String(missing.creditor.number));
+  await page.getByRole('button', { name: `E-Mail verfassen ${name}` }).click();
+  await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+  const [single] = await mailDrafts(page);
+  expect(single).toMatch(new RegExp(`^mailto:${missing.user.emailAddress}\\?subject=Bestellstatistik&body=`));
+
+  await page.getByRole('button', { name: L.mailAllMissing }).click();
+  // Every creditor of the shared test database with a missing month: one draft opens at once, or the
+  // drafts are listed when the addresses do not fit into one mailto link.
+  const listed = page.getByRole('link', { name: /^Entwurf \d+ von \d+ \(\d+ Empfänger\)$/ });
+  await expect.poll(async () => (await mailDrafts(page)).length + (await listed.count())).toBeGreaterThan(1);
+  const drafts = [
+    ...(await mailDrafts(page)).slice(1),
+    ...(await listed.evaluateAll((links) => links.map((l) => l.getAttribute('href')!))),
+  ];
+  for (const href of drafts) {
+    expect(href).toMatch(/^mailto:\?bcc=[^&]+&subject=Bestellstatistik&body=/);
+    expect(href.length).toBeLessThanOrEqual(2000);
+  }
+  const bcc = drafts.flatMap((href) => decodeURIComponent(/bcc=([^&]*)/.exec(href)![1]!).split(','));
+  expect(bcc).toContain(missing.user.emailAddress);
+  expect(bcc).not.toContain(reported.user.emailAddress);
+});
+
+test('a supplier files the empty report of a missing month in one click and opens a reported month', async ({
+  page,
+}) => {
+  await loginWithStoredSession(page, RANGE, missing.user.emailAddress, missing.user.password);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const tile = page.getByRole('listitem').filter({ hasText: formatMonth(LAST) });
+  await expect(tile).toContainText(`${L.stateSymbols.missing} ${L.states.missing}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await tile.getByRole('button', { name: L.emptyReportActionFor(formatMonth(LAST)) }).click();
+  await expect(page.getByText(`Die Leermeldung für ${formatMonth(LAST)} wurde gespeichert.`)).toBeVisible();
+  await expect(tile).toContainText(`${L.stateSymbols.empty} ${L.states.empty}`);
+  await expect(tile.getByRole('button')).toHaveCount(0);
+
+  // The other supplier's reported month opens its bookings of that month.
+  await page.goto('/logout');
+  await loginWithStoredSession(page, RANGE, reported.user.emailAddress, reported.user.password);
+  await page.getByRole('link', { name: L.showBookingsFor(formatMonth(LAST)) }).click();
+  await expect(page).toHaveURL(/\/transactions\?invoiceDateFrom=/);
+  await expect(page.getByRole('cell', { name: '100,00' })).toBeVisible();
+});

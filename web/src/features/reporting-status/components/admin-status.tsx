@@ -1,0 +1,131 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
+import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
+import { POLICIES } from '@lp/domain/policies';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUrgencyMail } from '../../../components/urgency-mail/use-urgency-mail';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useDownloadReportingStatus } from '../api/download-reporting-status';
+import { useReportingStatus } from '../api/get-reporting-status';
+import { filterCreditors } from '../utils/creditor-filter';
+import { monthTotals } from '../utils/month-totals';
+import { readStatusPageState, writeStatusPageState, type StatusPageState } from '../utils/page-state';
+import { MailAllMissing } from './mail-all-missing';
+import { MonthRange } from './month-range';
+import { RouteLinks } from './route-links';
+import { StatusChart } from './status-chart';
+import { StatusMatrix } from './status-matrix';
+
+/** The admins' view: range and filters, the chart, the urgency e-mails and the matrix. */
+export function AdminStatus() {
+  const [params, setParams] = useSearchParams();
+  const state = readStatusPageState(params);
+  // The screen's own filters live in React state and the URL follows them: router updates run as a
+  // transition, which would hold a ticked box back until the whole matrix had been rendered.
+  const [filters, setFilters] = useState({ onlyMissing: state.onlyMissing, search: state.search });
+  const update = (patch: Partial<StatusPageState>) => {
+    const next = { ...state, ...filters, ...patch };
+    setFilters({ onlyMissing: next.onlyMissing, search: next.search });
+    setParams(writeStatusPageState({ ...next, search: next.search.trim() }), { replace: true });
+  };
+  const status = useReportingStatus(state.query);
+  const urgency = useUrgencyMail();
+  const download = useDownloadReportingStatus();
+  const mayExport = POLICIES['reportingStatus:export'](useCurrentUser());
+  const searchId = useId();
+
+  const shown = useMemo(() => filterCreditors(status.data?.creditors ?? [], filters), [status.data, filters]);
+  // The controls answer at once; the matrix (up to 18,000 cells) follows when it has been rendered.
+  // (A deferred value only defers outside transitions: hence the filters' own state above.)
+  const months = status.data?.months;
+  const matrix = useDeferredValue(
+    useMemo(() => ({ months: months ?? [], creditors: shown }), [months, shown]),
+  );
+  const totals = useMemo(() => (status.data ? monthTotals(status.data) : []), [status.data]);
+
+  return (
+    <>
+      <p className="status-intro">{L.adminIntro}</p>
+      <div className="status-controls">
+        <MonthRange
+          query={state.query}
+          onChange={(range) => update({ query: { ...state.query, ...range } })}
+        />
+        <div className="status-filters">
+          <label className="status-filters__check">
+            <input
+              type="checkbox"
+              checked={filters.onlyMissing}
+              onChange={(event) => update({ onlyMissing: event.target.checked })}
+            />
+            {L.onlyMissing}
+          </label>
+          <label className="status-filters__check">
+            <input
+              type="checkbox"
+              checked={state.query.includeInactive}
+              onChange={(event) =>
+                update({ query: { ...state.query, includeInactive: event.target.checked } })
+              }
+            />
+            {L.includeInactive}
+          </label>
+          <label htmlFor={searchId} className="visually-hidden">
+            {L.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="input status-filters__search"
+            placeholder={L.search}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={filters.search}
+            onChange={(event) => update({ search: event.target.value })}
+          />
+        </div>
+      </div>
+      {status.isPending ? (
+        <Spinner />
+      ) : status.isError ? (
+        <Alert variant="error">
+          <p>{status.error.message}</p>
+        </Alert>
+      ) : (
+        <>
+          <StatusChart totals={totals} />
+          <div className="status-actions">
+            <MailAllMissing creditors={status.data.creditors} />
+            {mayExport && (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={download.isPending}
+                onClick={() => download.mutate(state.query)}
+              >
+                {L.exportXlsx}
+              </button>
+            )}
+            <p className="status-actions__count" aria-live="polite">
+              {L.shownCount(shown.length, status.data.creditors.length)}
+            </p>
+          </div>
+          {urgency.notice && (
+            <Alert variant="warning" onDismiss={urgency.dismissNotice}>
+              <p>{urgency.notice}</p>
+            </Alert>
+          )}
+          <RouteLinks>
+            <StatusMatrix
+              months={matrix.months}
+              creditors={matrix.creditors}
+              pendingMail={urgency.pendingNumber}
+              onCompose={urgency.compose}
+            />
+          </RouteLinks>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,322 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreditorReportingStatus, ReportingState, ReportingStatus } from '@lp/domain/reporting-status';
+import { urgencyMailBccDrafts, urgencyMailHref } from '@lp/domain/urgency-mail';
+import { admin, fakeApi, renderStatus, supplier, type Call } from '../testing/render-status';
+
+let opened: string[] = [];
+beforeEach(() => {
+  opened = [];
+  // jsdom does not follow links: record the mail drafts the page opens.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    opened.push(this.href);
+  });
+  // The chart sizes itself with a ResizeObserver, which jsdom lacks.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const MONTHS = ['2026-01', '2026-02', '2026-03'];
+const creditor = (
+  number: number,
+  name: string,
+  states: ReportingState[],
+  isActive = true,
+): CreditorReportingStatus => ({
+  number,
+  name,
+  isActive,
+  lastTransactionCreationDate: '2026-02-10T09:00:00.000Z',
+  months: states.map((state, i) => ({
+    month: MONTHS[i]!,
+    state,
+    count: state === 'reported' ? 3 : 0,
+    net: state === 'reported' ? 1234.5 : 0,
+  })),
+});
+
+const ACTIVE = [
+  creditor(70001, 'Papier GmbH', ['reported', 'empty', 'missing']),
+  creditor(70002, 'Toner AG', ['reported', 'reported', 'reported']),
+  creditor(70003, 'Büro KG', ['missing', 'missing', 'empty']),
+];
+const INACTIVE = creditor(70009, 'Alt GmbH', ['missing', 'missing', 'missing'], false);
+
+/** The API's answer: inactive creditors only when asked for, like the server. */
+function statusAnswer({ url }: Call) {
+  const body: ReportingStatus = {
+    months: MONTHS,
+    creditors: url.searchParams.get('includeInactive') === 'true' ? [...ACTIVE, INACTIVE] : ACTIVE,
+  };
+  return { body };
+}
+
+const PATH = '/status?from=2026-01&until=2026-03';
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(name) }, { timeout: 10_000 })).closest('tr')!;
+const shownCreditors = () =>
+  screen
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('.status-matrix__name')?.textContent)
+    .filter(Boolean);
+
+describe('reporting status, admin', () => {
+  it('shows each state as word and symbol with count and net sum; a cell opens the bookings of that month', async () => {
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus(PATH);
+    const row = await rowOf('70001 – Papier GmbH');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '✓ gemeldet3 · 1.234,50\u00a0€',
+      '○ Leermeldung',
+      '✗ fehlt',
+    ]);
+    expect(cells.map((cell) => cell.className)).toEqual([
+      'status-cell status-cell--reported',
+      'status-cell status-cell--empty',
+      'status-cell status-cell--missing',
+    ]);
+    const link = within(cells[0]!).getByRole('link', {
+      name: '70001 – Papier GmbH, 01.2026: gemeldet, 3 Buchungen, netto 1.234,50\u00a0€',
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      '/transactions?invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-01-31&creditor=70001',
+    );
+    const matrix = screen.getByRole('table', { name: 'Meldestatus je Kreditor und Monat' });
+    expect(
+      within(matrix)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Kreditor', '01.2026', '02.2026', '03.2026']);
+    const request = calls.find((call) => call.url.pathname === '/api/reporting-status')!;
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ from: '2026-01', until: '2026-03' });
+  });
+
+  it('opens the bookings list when a cell is clicked', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    const { router } = renderStatus(PATH);
+    const row = await rowOf('70002 – Toner AG');
+    await user.click(within(row).getAllByRole('link')[1]!);
+    expect(router.state.location.pathname).toBe('/transactions');
+    expect(router.state.location.search).toBe(
+      '?invoiceDateFrom=2026-02-01&invoiceDateUntil=2026-02-28&creditor=70002',
+    );
+  });
+
+  it('filters to creditors with a missing month, searches number and name, keeps both in the URL', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    const { router } = renderStatus(PATH);
+    await rowOf('Papier');
+    expect(shownCreditors()).toEqual(['70001 – Papier GmbH', '70002 – Toner AG', '70003 – Büro KG']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'nur mit fehlenden Meldungen' }));
+    expect(shownCreditors()).toEqual(['70001 – Papier GmbH', '70003 – Büro KG']);
+    expect(screen.getByText('2 von 3 Kreditoren')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suche nach Nummer oder Name' }), 'büro');
+    expect(shownCreditors()).toEqual(['70003 – Büro KG']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '7000');
+    expect(shownCreditors()).toEqual(['70001 – Papier GmbH', '70003 – Büro KG']);
+    await user.type(screen.getByRole('searchbox'), '2');
+    expect(screen.getByText('Keine Einträge gefunden')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('onlyMissing')).toBe('true');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('70002');
+  });
+
+  it('reads the filters from the URL and asks the API for inactive creditors on request', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus(`${PATH}&onlyMissing=true&search=Papier`);
+    await rowOf('Papier');
+    expect(shownCreditors()).toEqual(['70001 – Papier GmbH']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'inaktive Kreditoren anzeigen' }));
+    const row = await rowOf('70009 – Alt GmbH');
+    expect(row).toHaveTextContent('(inaktiv)');
+    expect(calls.at(-1)!.url.searchParams.get('includeInactive')).toBe('true');
+  });
+
+  it('applies a month range through von/bis and refuses a reversed one in German', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    const { router } = renderStatus(PATH);
+    await rowOf('Papier');
+    const from = screen.getByLabelText('von');
+    await user.clear(from);
+    await user.type(from, '2025-11');
+    await vi.waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-11'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2025-11');
+
+    await user.clear(from);
+    await user.type(from, '2026-05');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
+    );
+    expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-11');
+  });
+
+  it('falls back to the default range for a bad month in the URL', async () => {
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus('/status?from=2026-13&until=2026-03');
+    await rowOf('Papier');
+    const params = calls[0]!.url.searchParams;
+    expect(params.get('from')).toMatch(/^\d{4}-\d\d$/);
+    expect(params.get('from')).not.toBe('2026-13');
+  });
+
+  it('opens the urgency e-mail of one creditor with one click', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/reporting-status': statusAnswer,
+      'GET /api/creditors/70003/email-addresses': () => ({ body: ['a@buero.example'] }),
+    });
+    renderStatus(PATH);
+    await user.click(await screen.findByRole('button', { name: 'E-Mail verfassen 70003 – Büro KG' }));
+    await vi.waitFor(() =>
+      expect(opened).toEqual([urgencyMailHref(['a@buero.example'], ACTIVE[2]!.lastTransactionCreationDate)]),
+    );
+  });
+
+  it('puts every active creditor with a missing month in BCC of one draft and names those without address', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/reporting-status': statusAnswer,
+      'GET /api/creditors/70001/email-addresses': () => ({ body: ['a@papier.example', 'b@papier.example'] }),
+      'GET /api/creditors/70003/email-addresses': () => ({ body: [] }),
+    });
+    renderStatus(`${PATH}&includeInactive=true`);
+    await rowOf('Alt GmbH');
+    await user.click(
+      screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
+    );
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toBe(urgencyMailBccDrafts(['a@papier.example', 'b@papier.example'])[0]!.href);
+    expect(opened[0]).toMatch(/^mailto:\?bcc=a@papier\.example,b@papier\.example&subject=/);
+    expect(screen.getByText(/Ohne aktive Benutzer mit E-Mail-Adresse/)).toHaveTextContent('70003 – Büro KG');
+    // Neither the creditor without a missing month nor the inactive one is asked for.
+    const asked = calls.filter((c) => c.url.pathname.endsWith('/email-addresses')).map((c) => c.url.pathname);
+    expect(asked.sort()).toEqual([
+      '/api/creditors/70001/email-addresses',
+      '/api/creditors/70003/email-addresses',
+    ]);
+  });
+
+  it('lists several drafts when the addresses do not fit into one mailto link', async () => {
+    const user = userEvent.setup();
+    const many = (prefix: string) =>
+      Array.from({ length: 40 }, (_, i) => `einkauf.${prefix}${i}@lieferant-${prefix}.example`);
+    fakeApi({
+      'GET /api/reporting-status': statusAnswer,
+      'GET /api/creditors/70001/email-addresses': () => ({ body: many('p') }),
+      'GET /api/creditors/70003/email-addresses': () => ({ body: many('b') }),
+    });
+    renderStatus(PATH);
+    await rowOf('Papier');
+    await user.click(
+      screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
+    );
+    const expected = urgencyMailBccDrafts([...many('p'), ...many('b')]);
+    expect(expected.length).toBeGreaterThan(1);
+    const links = await screen.findAllByRole('link', { name: /^Entwurf \d+ von/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expected.map((draft, i) => [
+        `Entwurf ${i + 1} von ${expected.length} (${draft.recipients} Empfänger)`,
+        draft.href,
+      ]),
+    );
+    expect(opened).toEqual([]);
+  });
+
+  it('gives the chart a German text alternative', async () => {
+    fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus(PATH);
+    const chart = await screen.findByRole('figure', { name: 'Meldungen je Monat' });
+    expect(chart).toHaveTextContent('03.2026: 1 gemeldet, 1 Leermeldung, 1 fehlend, Nettosumme 1.234,50 €.');
+    const table = within(chart).getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('01.2026201' + '2.469,00 €');
+  });
+});
+
+describe('reporting status, supplier', () => {
+  it('shows its months; a missing month gets its empty report after confirmation and the strip updates', async () => {
+    const user = userEvent.setup();
+    let states: ReportingState[] = ['reported', 'empty', 'missing'];
+    const calls = fakeApi({
+      'GET /api/reporting-status': () => ({
+        body: { months: MONTHS, creditors: [creditor(70001, 'Papier GmbH', states)] },
+      }),
+      'POST /api/transactions': () => {
+        states = ['reported', 'empty', 'empty'];
+        return { body: { id: 5, errors: [], warnings: [] } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderStatus(PATH, supplier);
+    const strip = await screen.findByRole('list');
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual([
+      '01.2026✓ gemeldet3 Buchungen · 1.234,50\u00a0€Buchungen anzeigen',
+      '02.2026○ Leermeldung',
+      '03.2026✗ fehltLeermeldung abgeben',
+    ]);
+    expect(screen.getByRole('link', { name: 'Buchungen von 01.2026 anzeigen' })).toHaveAttribute(
+      'href',
+      '/transactions?invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-01-31&creditor=70001',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leermeldung für 03.2026 abgeben' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Leermeldung für 03.2026 abgeben?'));
+    expect(await screen.findByText('Die Leermeldung für 03.2026 wurde gespeichert.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname + post.url.search).toBe('/api/transactions?checkForDuplicates=true');
+    expect(post.body).toMatchObject({ invoiceDate: '2026-03-01T00:00:00.000Z', creditorId: 70001, net: '0' });
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')[2]).toHaveTextContent(
+        '03.2026○ Leermeldung',
+      ),
+    );
+  });
+
+  it('files nothing when the supplier cancels, and shows the German errors the API answers', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/reporting-status': () => ({
+        body: {
+          months: MONTHS,
+          creditors: [creditor(70001, 'Papier GmbH', ['missing', 'missing', 'missing'])],
+        },
+      }),
+      'POST /api/transactions': () => ({
+        body: { errors: [{ property: 'invoiceDate', message: 'Der Monat ist gesperrt.' }], warnings: [] },
+      }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderStatus(PATH, supplier);
+    await user.click(await screen.findByRole('button', { name: 'Leermeldung für 01.2026 abgeben' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Leermeldung für 01.2026 abgeben' }));
+    expect(await screen.findByText('Der Monat ist gesperrt.')).toBeInTheDocument();
+  });
+});
+
+void admin;

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
+import { formatAmount } from '@lp/domain/numbers';
+import type { MonthTotal } from '../utils/month-totals';
+import { euro } from '../utils/euro';
+
+// SVG presentation attributes (no inline style, so nothing for the CSP to refuse); the same hues as
+// the matrix cells' borders in reporting-status.css.
+const COLOURS = { reported: '#1f6b3d', empty: '#5b6b7c', missing: '#a4161a', net: '#173a63' };
+const STATES = ['reported', 'empty', 'missing'] as const;
+
+/**
+ * Per month the creditors in each state (stacked bars, left axis) and the net sum (line, right axis).
+ * A sentence per month and the values as a table are its text alternative.
+ */
+export function StatusChart({ totals }: { totals: MonthTotal[] }) {
+  const headingId = useId();
+  const last = totals.at(-1);
+  return (
+    <figure className="status-chart card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="status-chart__heading">
+        {L.chartHeading}
+      </h2>
+      <div className="status-chart__canvas" aria-hidden="true">
+        <ResponsiveContainer width="100%" height={260}>
+          <ComposedChart data={totals} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+            <CartesianGrid stroke="#c9d1db" strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} />
+            <YAxis
+              yAxisId="net"
+              orientation="right"
+              tick={{ fontSize: 12 }}
+              width={90}
+              tickFormatter={(value: number) => formatAmount(value).replace(/,\d\d$/, '')}
+            />
+            <Tooltip
+              formatter={(value, name) =>
+                name === L.chartNet ? euro(Number(value)) : Number(value).toLocaleString('de-DE')
+              }
+            />
+            <Legend />
+            {STATES.map((state) => (
+              <Bar
+                key={state}
+                yAxisId="count"
+                dataKey={state}
+                name={L.states[state]}
+                stackId="states"
+                fill={COLOURS[state]}
+                isAnimationActive={false}
+              />
+            ))}
+            <Line
+              yAxisId="net"
+              dataKey="net"
+              name={L.chartNet}
+              stroke={COLOURS.net}
+              strokeWidth={2}
+              type="linear"
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="status-chart__summary">
+        {last && L.chartSummary(last.label, last.reported, last.empty, last.missing, euro(last.net))}
+      </figcaption>
+      <details className="status-chart__table">
+        <summary>{L.chartTable}</summary>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{L.month}</th>
+              {STATES.map((state) => (
+                <th key={state} scope="col" className="cell--number">
+                  {L.states[state]}
+                </th>
+              ))}
+              <th scope="col" className="cell--number">
+                {L.chartNet}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((total) => (
+              <tr key={total.month}>
+                <th scope="row">{total.label}</th>
+                {STATES.map((state) => (
+                  <td key={state} className="cell--number">
+                    {total[state]}
+                  </td>
+                ))}
+                <td className="cell--number">{euro(total.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
