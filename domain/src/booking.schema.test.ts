@@ -246,7 +246,8 @@ describe('bookingFormSchema', () => {
     expect(toValidationMessages(result.error!, BOOKING_LABELS)).toEqual([
       {
         property: 'Rechnungsdatum',
-        message: 'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+        message:
+          'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
       },
       { property: 'Nettobetrag', message: 'Der Nettobetrag darf nicht 0 sein.' },
       { property: 'Kunde/Debitor', message: 'Dieses Feld ist ein Pflichtfeld.' },

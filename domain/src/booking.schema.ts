@@ -123,7 +123,10 @@ export function checkBookingFields(
   if (c.invoiceDate === null) {
     const typed = c.rawInvoiceDate?.trim();
     const problem = typed ? (emptyReport ? monthInputProblem(typed) : dateInputProblem(typed)) : null;
-    add(dateField, typed ? (problem ?? (emptyReport ? MESSAGES.invalidMonth : MESSAGES.invalidDate)) : MESSAGES.required);
+    add(
+      dateField,
+      typed ? (problem ?? (emptyReport ? MESSAGES.invalidMonth : MESSAGES.invalidDate)) : MESSAGES.required,
+    );
   } else if (c.invoiceDate < INVOICE_DATE_MIN_ISO) {
     add(
       dateField,

@@ -82,7 +82,10 @@ describe('dateInputProblem / monthInputProblem', () => {
   it.each([
     ['', null],
     ['1.3.2025', null],
-    ['31.02.2025', 'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+    [
+      '31.02.2025',
+      'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    ],
     ['1.1.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
     ['13022025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
   ])('explains the date %j', (input, message) => expect(dateInputProblem(input)).toBe(message));

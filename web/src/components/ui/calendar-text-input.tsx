@@ -46,7 +46,9 @@ export function CalendarTextInput({
   const invalidFromOutside = invalid || (given !== undefined && given !== false && given !== 'false');
   // The form's own error (after submit) says the same in its place; the field's hint would repeat it.
   const ownProblem = invalidFromOutside ? null : problem;
-  const describedBy = [rest['aria-describedby'], ownProblem ? problemId : undefined].filter(Boolean).join(' ');
+  const describedBy = [rest['aria-describedby'], ownProblem ? problemId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   const commit = () => {
     const canonical = format.canonical(value);

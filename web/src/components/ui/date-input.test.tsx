@@ -94,7 +94,10 @@ describe('DateInput', () => {
   });
 
   it.each([
-    ['31.02.2025', 'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+    [
+      '31.02.2025',
+      'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    ],
     ['1.1.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
     ['13022025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
   ])('keeps the refused %j as typed and says why, tied to the field', async (typed, message) => {

@@ -3,7 +3,11 @@
 import { dateInputProblem } from '@lp/domain/date-input';
 import { formatDate, isoDayToWire, parseCalendarDate } from '@lp/domain/dates';
 import { UI_LABELS } from '@lp/domain/labels';
-import { CalendarTextInput, type CalendarTextFormat, type CalendarTextInputProps } from './calendar-text-input';
+import {
+  CalendarTextInput,
+  type CalendarTextFormat,
+  type CalendarTextInputProps,
+} from './calendar-text-input';
 
 const DATE_FORMAT: CalendarTextFormat = {
   placeholder: UI_LABELS.datePlaceholder,

@@ -3,7 +3,11 @@
 import { monthInputProblem } from '@lp/domain/date-input';
 import { parseMonth } from '@lp/domain/dates';
 import { UI_LABELS } from '@lp/domain/labels';
-import { CalendarTextInput, type CalendarTextFormat, type CalendarTextInputProps } from './calendar-text-input';
+import {
+  CalendarTextInput,
+  type CalendarTextFormat,
+  type CalendarTextInputProps,
+} from './calendar-text-input';
 
 const MONTH_FORMAT: CalendarTextFormat = {
   placeholder: UI_LABELS.monthPlaceholder,
