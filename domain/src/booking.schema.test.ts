@@ -244,7 +244,11 @@ describe('bookingFormSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path[0])).toEqual(['invoiceDate', 'net', 'debitorId']);
     expect(toValidationMessages(result.error!, BOOKING_LABELS)).toEqual([
-      { property: 'Rechnungsdatum', message: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.' },
+      {
+        property: 'Rechnungsdatum',
+        message:
+          'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+      },
       { property: 'Nettobetrag', message: 'Der Nettobetrag darf nicht 0 sein.' },
       { property: 'Kunde/Debitor', message: 'Dieses Feld ist ein Pflichtfeld.' },
     ]);

@@ -16,6 +16,7 @@ import {
   EMPTY_REPORT_DELIVERY_LOCATION,
   EMPTY_REPORT_NAME,
 } from './reserved-records';
+import { dateInputProblem, monthInputProblem } from './date-input';
 import { formatDate, isoDayToWire, parseCalendarDate, parseMonth, todayIsoDay } from './dates';
 import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
@@ -121,7 +122,11 @@ export function checkBookingFields(
   const dateField: BookingField = emptyReport ? 'month' : 'invoiceDate';
   if (c.invoiceDate === null) {
     const typed = c.rawInvoiceDate?.trim();
-    add(dateField, typed ? (emptyReport ? MESSAGES.invalidMonth : MESSAGES.invalidDate) : MESSAGES.required);
+    const problem = typed ? (emptyReport ? monthInputProblem(typed) : dateInputProblem(typed)) : null;
+    add(
+      dateField,
+      typed ? (problem ?? (emptyReport ? MESSAGES.invalidMonth : MESSAGES.invalidDate)) : MESSAGES.required,
+    );
   } else if (c.invoiceDate < INVOICE_DATE_MIN_ISO) {
     add(
       dateField,

@@ -6,42 +6,95 @@ import {
   isoDayToWire,
   parseCalendarDate,
   parseMonth,
+  readCalendarDate,
+  readMonth,
   todayIsoDay,
 } from './dates';
+import { dateInputProblem, monthInputProblem } from './date-input';
 
 describe('parseCalendarDate', () => {
   it.each([
     ['15.03.2026', '2026-03-15'],
     ['5.3.2026', '2026-03-05'],
+    ['1.3.2025', '2025-03-01'],
+    ['3.1.2025', '2025-01-03'],
+    ['01.03.25', '2025-03-01'],
+    ['1.3.25', '2025-03-01'],
+    ['31.12.69', '2069-12-31'],
+    ['01.01.70', '1970-01-01'],
+    ['15.03.00', '2000-03-15'],
     [' 01.01.2000 ', '2000-01-01'],
     ['2026-03-15', '2026-03-15'],
+    ['2025-03-01', '2025-03-01'],
     ['2026-03-15T00:00:00.000Z', '2026-03-15'],
     ['29.02.2024', '2024-02-29'],
+    ['29.02.2000', '2000-02-29'],
+    ['29.02.24', '2024-02-29'],
   ])('reads %j', (input, expected) => expect(parseCalendarDate(input)).toBe(expected));
 
   it.each([
-    '31.04.2026',
-    '29.02.2026',
-    '00.01.2026',
-    '12.13.2026',
-    '01.01.1899',
-    '15/03/2026',
-    '',
-    '2026-3-15',
-    'abc',
-  ])('rejects %j', (input) => expect(parseCalendarDate(input)).toBeNull());
+    ['31.04.2026', 'day'],
+    ['29.02.2026', 'day'],
+    ['29.02.1900', 'day'],
+    ['31.02.2025', 'day'],
+    ['29.02.25', 'day'],
+    ['00.01.2026', 'format'],
+    ['12.13.2026', 'format'],
+    ['32.01.2026', 'format'],
+    ['01.01.1899', 'year'],
+    ['1.1.1899', 'year'],
+    ['15/03/2026', 'format'],
+    ['', 'format'],
+    ['2026-3-15', 'format'],
+    ['1.3.202', 'format'],
+    ['1.3.2025.', 'format'],
+    ['13022025', 'format'],
+    ['abc', 'format'],
+  ])('rejects %j (%s)', (input, problem) => {
+    expect(parseCalendarDate(input)).toBeNull();
+    expect(readCalendarDate(input)).toEqual({ problem });
+  });
 });
 
 describe('parseMonth', () => {
-  it('returns the first day of the month', () => {
-    expect(parseMonth('03.2026')).toBe('2026-03-01');
-    expect(parseMonth('3.2026')).toBe('2026-03-01');
+  it.each([
+    ['03.2026', '2026-03-01'],
+    ['3.2026', '2026-03-01'],
+    ['3.2025', '2025-03-01'],
+    ['03.25', '2025-03-01'],
+    ['12.99', '1999-12-01'],
+    ['2025-03', '2025-03-01'],
+  ])('reads %j', (input, expected) => expect(parseMonth(input)).toBe(expected));
+
+  it.each([
+    ['13.2026', 'format'],
+    ['00.2026', 'format'],
+    ['2025-3', 'format'],
+    ['3.1899', 'year'],
+    ['3.202', 'format'],
+  ])('rejects %j (%s)', (input, problem) => {
+    expect(parseMonth(input)).toBeNull();
+    expect(readMonth(input)).toEqual({ problem });
   });
-  it('rejects impossible months', () => {
-    expect(parseMonth('13.2026')).toBeNull();
-    expect(parseMonth('00.2026')).toBeNull();
-    expect(parseMonth('2026-03')).toBeNull();
-  });
+});
+
+describe('dateInputProblem / monthInputProblem', () => {
+  it.each([
+    ['', null],
+    ['1.3.2025', null],
+    [
+      '31.02.2025',
+      'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    ],
+    ['1.1.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
+    ['13022025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+  ])('explains the date %j', (input, message) => expect(dateInputProblem(input)).toBe(message));
+
+  it.each([
+    ['3.2025', null],
+    ['13.2025', 'Bitte geben Sie einen gültigen Monat im Format MM.JJJJ ein.'],
+    ['3.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
+  ])('explains the month %j', (input, message) => expect(monthInputProblem(input)).toBe(message));
 });
 
 describe('formatting', () => {

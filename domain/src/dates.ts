@@ -18,27 +18,63 @@ export function toIsoDay(year: number, month: number, day: number): string | nul
 }
 
 /**
- * Parses what a German user types or a file holds: dd.MM.yyyy, d.M.yyyy, ISO yyyy-MM-dd or a full
- * ISO timestamp at UTC midnight. Returns 'YYYY-MM-DD' or null. Years 1900–9999 as the masks allow.
+ * Two-digit years (15.03.26, as LibreOffice's "save as shown" writes them) mean 2000–2069 for 00–69
+ * and 1970–1999 for 70–99 (decision 0016-date-input): invoices lie in the past, so the window reaches
+ * far back and a little ahead.
  */
-export function parseCalendarDate(input: string): string | null {
+export const TWO_DIGIT_YEAR_PIVOT = 70;
+
+function fullYear(digits: string): number {
+  const n = Number(digits);
+  if (digits.length !== 2) return n;
+  return n < TWO_DIGIT_YEAR_PIVOT ? 2000 + n : 1900 + n;
+}
+
+/** Why a typed date was refused: 'format' (not a date at all), 'year' (outside 1900–9999), 'day' (no such day). */
+export type DateProblem = 'format' | 'year' | 'day';
+export type DateReading = { day: string } | { problem: DateProblem };
+
+/**
+ * Reads what a German user types or a file holds: d.M.yyyy and d.M.yy (leading zeros optional),
+ * ISO yyyy-MM-dd or a full ISO timestamp at UTC midnight. The one date parser of forms, filters,
+ * list URLs and uploads.
+ */
+export function readCalendarDate(input: string): DateReading {
   const s = input.trim();
-  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
-  if (m) return inYearRange(Number(m[3])) ? toIsoDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  if (m) return checkedDay(fullYear(m[3]!), Number(m[2]), Number(m[1]));
   m = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00)?)?$/.exec(s);
-  if (m) return inYearRange(Number(m[1])) ? toIsoDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-  return null;
+  if (m) return checkedDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  return { problem: 'format' };
 }
 
-/** Parses a month typed as MM.yyyy (or M.yyyy); returns the ISO first day of that month or null. */
+/** Reads a month typed as M.yyyy, MM.yy or ISO yyyy-MM; its day is the month's first. */
+export function readMonth(input: string): DateReading {
+  const s = input.trim();
+  let m = /^(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  if (m) return checkedDay(fullYear(m[2]!), Number(m[1]), 1);
+  m = /^(\d{4})-(\d{2})$/.exec(s);
+  if (m) return checkedDay(Number(m[1]), Number(m[2]), 1);
+  return { problem: 'format' };
+}
+
+function checkedDay(year: number, month: number, day: number): DateReading {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return { problem: 'format' };
+  if (year < 1900 || year > 9999) return { problem: 'year' };
+  const iso = toIsoDay(year, month, day);
+  return iso === null ? { problem: 'day' } : { day: iso };
+}
+
+/** 'YYYY-MM-DD' of a typed date (see readCalendarDate), or null. */
+export function parseCalendarDate(input: string): string | null {
+  const reading = readCalendarDate(input);
+  return 'day' in reading ? reading.day : null;
+}
+
+/** The ISO first day of a typed month (see readMonth), or null. */
 export function parseMonth(input: string): string | null {
-  const m = /^(\d{1,2})\.(\d{4})$/.exec(input.trim());
-  if (!m || !inYearRange(Number(m[2]))) return null;
-  return toIsoDay(Number(m[2]), Number(m[1]), 1);
-}
-
-function inYearRange(year: number): boolean {
-  return year >= 1900 && year <= 9999;
+  const reading = readMonth(input);
+  return 'day' in reading ? reading.day : null;
 }
 
 /** 'YYYY-MM-DD' → '2026-03-15T00:00:00.000Z' (the wire form of calendar dates). */

@@ -17,6 +17,9 @@ export const MESSAGES = {
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
   invalidMonth: 'Bitte geben Sie einen gültigen Monat im Format MM.JJJJ ein.',
+  noSuchDay: (typed: string) =>
+    `Den ${typed} gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.`,
+  dateYearOutOfRange: 'Das Jahr muss zwischen 1900 und 9999 liegen.',
   nulCharacter: 'Der Text enthält ein unzulässiges Steuerzeichen (NUL).',
 
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
@@ -158,6 +161,8 @@ export const UPLOAD_MESSAGES = {
     'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx). Bitte laden Sie eine .csv- oder .xlsx-Datei hoch.',
   encryptedFile:
     'Die Excel-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+  openDocumentFile:
+    'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   legacyExcelFile:
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   corruptXlsx: 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.',

@@ -74,7 +74,8 @@ describe('validateBookings', () => {
       [
         {
           property: 'Rechnungsdatum',
-          message: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+          message:
+            'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
         },
       ],
       [{ property: 'Nettobetrag', message: 'Bitte geben Sie eine Zahl ein.' }],

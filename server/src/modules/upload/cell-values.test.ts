@@ -89,6 +89,12 @@ describe('dates: format → parse round trip', () => {
     expect(cellCalendarDay(-5)).toEqual({ value: null, raw: '-5' });
   });
 
+  it('reads two-digit years as LibreOffice writes them (00–69 → 20xx, 70–99 → 19xx)', () => {
+    expect(cellCalendarDay('15.03.25').value).toBe('2025-03-15');
+    expect(cellCalendarDay('1.3.25').value).toBe('2025-03-01');
+    expect(cellCalendarDay('31.12.99').value).toBe('1999-12-31');
+  });
+
   it('keeps the text of an unreadable date for the message', () => {
     expect(cellCalendarDay('31.02.2025')).toEqual({ value: null, raw: '31.02.2025' });
     expect(cellCalendarDay('  ')).toEqual({ value: null });

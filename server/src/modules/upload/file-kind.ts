@@ -1,5 +1,5 @@
 // Recognises an upload by its content, never by its name: a zip is an xlsx candidate, an OLE
-// compound file is a password-protected xlsx or an old .xls, readable text is CSV, anything else is refused.
+// compound file is a password-protected xlsx or an old .xls, an OpenDocument zip (.ods) is named, readable text is CSV, anything else is refused.
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UploadRejection } from './upload-rejection';
 
@@ -17,7 +17,10 @@ export const UTF16BE_BOM = Buffer.from([0xfe, 0xff]);
 
 export function detectFileKind(buffer: Buffer): FileKind {
   if (buffer.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.emptyFile);
-  if (startsWith(buffer, ZIP_MAGIC) || startsWith(buffer, EMPTY_ZIP_MAGIC)) return 'xlsx';
+  if (startsWith(buffer, ZIP_MAGIC) || startsWith(buffer, EMPTY_ZIP_MAGIC)) {
+    if (isOpenDocument(buffer)) throw new UploadRejection(UPLOAD_MESSAGES.openDocumentFile);
+    return 'xlsx';
+  }
   if (startsWith(buffer, OLE_MAGIC)) {
     throw new UploadRejection(
       buffer.includes(ENCRYPTED_PACKAGE) ? UPLOAD_MESSAGES.encryptedFile : UPLOAD_MESSAGES.legacyExcelFile,
@@ -26,6 +29,17 @@ export function detectFileKind(buffer: Buffer): FileKind {
   if (startsWith(buffer, UTF16LE_BOM) || startsWith(buffer, UTF16BE_BOM)) return 'csv';
   if (looksBinary(buffer)) throw new UploadRejection(UPLOAD_MESSAGES.unsupportedFile);
   return 'csv';
+}
+
+/**
+ * OpenDocument files (.ods from LibreOffice/OpenOffice) are zips too; their first entry, stored
+ * uncompressed, is 'mimetype' holding application/vnd.oasis.opendocument.…, so it shows in the
+ * first bytes.
+ */
+const OPEN_DOCUMENT_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.');
+
+function isOpenDocument(buffer: Buffer): boolean {
+  return buffer.subarray(0, 256).includes(OPEN_DOCUMENT_MIMETYPE);
 }
 
 function startsWith(buffer: Buffer, magic: Buffer): boolean {

@@ -115,6 +115,16 @@ const hostile: [string, () => Buffer, string, string][] = [
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   ],
   [
+    'an OpenDocument spreadsheet (.ods), a zip like xlsx',
+    () =>
+      zipArchive([
+        { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
+        { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
+      ]),
+    'buchungen.ods',
+    'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+  ],
+  [
     'a corrupt xlsx',
     () => zipArchive(minimalXlsxParts(sheetXml([HEADER]))).subarray(0, 300),
     'kaputt.xlsx',

@@ -112,6 +112,20 @@ describe('POST /api/upload', () => {
     ]);
   });
 
+  it('reads dates as LibreOffice writes them with "save as shown" (dd.MM.yy, 00–69 → 20xx)', async () => {
+    const rows = [row({ date: '05.03.25' }), row({ date: '1.2.25' })];
+    expect((await upload(adminToken, csvFile([HEADER, ...rows]))).json()).toEqual({
+      errors: [],
+      warnings: [],
+      count: 2,
+    });
+    const { rows: stored } = await t.pool.query(
+      `select invoice_date::text as d from transactions where invoice_number = any($1) order by id`,
+      [rows.map((r) => r[1])],
+    );
+    expect(stored).toEqual([{ d: '2025-03-05' }, { d: '2025-02-01' }]);
+  });
+
   it('stores an xlsx with real date and number cells, whatever the file is called', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Tabelle1');

@@ -171,6 +171,13 @@ describe('detectFileKind', () => {
       Buffer.alloc(500),
     ]);
     expect(() => detectFileKind(oldXls)).toThrow('Das alte Excel-Format (.xls) wird nicht unterstützt.');
+    const ods = zipArchive([
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
+      { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
+    ]);
+    expect(() => detectFileKind(ods)).toThrow(
+      'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt.',
+    );
     expect(() => detectFileKind(zlib.gzipSync(Buffer.from('a;b')))).toThrow(
       'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei',
     );

@@ -1,27 +1,26 @@
-// Month entry for the empty report: mask month.year (MM.JJJJ), month 1–12, year 1900–9999.
-import { MaskedRange } from 'imask';
+// Month entry for the empty report: M.yyyy, MM.yy or a pasted ISO month (2025-03), shown as MM.yyyy
+// once the field is left; the spec's placeholder MM.JJJJ.
+import { monthInputProblem } from '@lp/domain/date-input';
 import { parseMonth } from '@lp/domain/dates';
 import { UI_LABELS } from '@lp/domain/labels';
-import { MaskedTextInput, type MaskConfig, type MaskedTextInputProps } from './masked-text-input';
-import { PaddingRange } from './padding-range';
+import {
+  CalendarTextInput,
+  type CalendarTextFormat,
+  type CalendarTextInputProps,
+} from './calendar-text-input';
 
-const MONTH_MASK: MaskConfig = {
-  options: {
-    mask: 'm.`Y',
-    blocks: {
-      m: { mask: PaddingRange, from: 1, to: 12, maxLength: 2, autofix: 'pad', placeholderChar: 'M' },
-      Y: { mask: MaskedRange, from: 1900, to: 9999, maxLength: 4, placeholderChar: 'J' },
-    },
-    // Refuses the keystroke that would complete an impossible value such as 31.02.2026.
-    validate: (text: string, masked: { isComplete: boolean }) =>
-      !masked.isComplete || parseMonth(text) !== null,
-  },
+const MONTH_FORMAT: CalendarTextFormat = {
   placeholder: UI_LABELS.monthPlaceholder,
+  canonical: (text) => {
+    const firstDay = parseMonth(text);
+    return firstDay === null ? null : `${firstDay.slice(5, 7)}.${firstDay.slice(0, 4)}`;
+  },
+  problem: monthInputProblem,
 };
 
-export type MonthInputProps = MaskedTextInputProps;
+export type MonthInputProps = CalendarTextInputProps;
 
-/** Value and onChange carry the text (MM.yyyy when complete); parseMonth gives the month's first day. */
+/** Value and onChange carry the text; parseMonth gives the month's first day. */
 export function MonthInput(props: MonthInputProps) {
-  return <MaskedTextInput {...props} config={MONTH_MASK} />;
+  return <CalendarTextInput {...props} format={MONTH_FORMAT} />;
 }

@@ -5,7 +5,7 @@ import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
 import { FormField } from '../../../../components/ui/form-field';
-import { MaskedDateInput } from '../../../../components/ui/masked-date-input';
+import { DateInput } from '../../../../components/ui/date-input';
 import { RecordCombobox, type RecordOption } from '../../../../components/ui/record-combobox';
 import { AmountInput } from './amount-input';
 import { CreditorField, type CreditorChoice } from './creditor-field';
@@ -44,7 +44,7 @@ export function BookingFields({
         id={id('invoice-date')}
         label={BOOKING_LABELS.invoiceDate}
         required
-        render={(field, props) => <MaskedDateInput {...props} {...field} />}
+        render={(field, props) => <DateInput {...props} {...field} />}
       />
       <FormField
         id={id('invoice-number')}

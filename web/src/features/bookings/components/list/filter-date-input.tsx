@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { formatDate, isoDayToWire, parseCalendarDate } from '@lp/domain/dates';
 import type { FieldControlProps } from '../../../../components/ui/form-field';
-import { MaskedDateInput } from '../../../../components/ui/masked-date-input';
+import { DateInput } from '../../../../components/ui/date-input';
 
 const toText = (isoDay: string | null) => (isoDay ? formatDate(isoDayToWire(isoDay)) : '');
+
+/** A date with a four-digit year (or ISO) is finished while typing; '1.3.20' may still become 1.3.2025. */
+const finished = (text: string) => /(?:\.\d{4}|^\s*\d{4}-\d{2}-\d{2})\s*$/.test(text);
 
 interface FilterDateInputProps extends FieldControlProps {
   /** The applied date, 'YYYY-MM-DD' or null. */
@@ -12,28 +15,31 @@ interface FilterDateInputProps extends FieldControlProps {
 }
 
 /**
- * A date filter: a complete date or an emptied box applies at once; a half-typed date does not
- * (and is put back to the applied date when the box is left).
+ * A date filter: a finished date or an emptied box applies at once, a two-digit year when the box is
+ * left (the input then writes it out in full). A date that cannot be read is kept as typed, with the
+ * field's explanation, and the filter stays as it was: nothing is emptied behind the user's back.
  */
 export function FilterDateInput({ value, onChange, ...control }: FilterDateInputProps) {
   const [text, setText] = useState(() => toText(value));
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
     setApplied(value);
-    if (parseCalendarDate(text) !== value) setText(toText(value));
+    // Set from outside (reset, URL): show it, also over a refused text that parses to null.
+    if (parseCalendarDate(text) !== value || value === null) setText(toText(value));
   }
 
   return (
-    <MaskedDateInput
+    <DateInput
       {...control}
       value={text}
       onChange={(next) => {
         setText(next);
-        const day = next === '' ? null : parseCalendarDate(next);
-        if ((next === '' || day !== null) && day !== value) onChange(day);
-      }}
-      onBlur={() => {
-        if (text !== '' && parseCalendarDate(text) === null) setText(toText(value));
+        if (next.trim() === '') {
+          if (value !== null) onChange(null);
+          return;
+        }
+        const day = finished(next) ? parseCalendarDate(next) : null;
+        if (day !== null && day !== value) onChange(day);
       }}
     />
   );
