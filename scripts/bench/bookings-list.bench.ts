@@ -77,8 +77,8 @@ const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replace(/'
  * runs without triggers (below), so it copies the master-data names onto the bookings itself, as the
  * app's trigger does for every other write.
  */
-function fillStatement(): string {
-  const { creditors, debitors, articles } = MASTER_DATA;
+function fillStatement(creditors: number): string {
+  const { debitors, articles } = MASTER_DATA;
   const invoices = Math.ceil(BOOKINGS / 3) + 1;
   return `
     insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
@@ -126,11 +126,11 @@ function fillStatement(): string {
 }
 
 /**
- * The fill as a bulk load: the secondary indexes are dropped and rebuilt from their own definitions
+ * The fill as a bulk load (also the reporting-status case's, with its 500 creditors inserted first): the secondary indexes are dropped and rebuilt from their own definitions
  * afterwards, and the foreign keys are checked in one query instead of row by row. Then vacuum analyze,
  * which is what autovacuum does to a table that grew over years (statistics, visibility map, hint bits).
  */
-async function fill(pool: pg.Pool): Promise<void> {
+export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.creditors): Promise<void> {
   const client = await pool.connect();
   try {
     const started = performance.now();
@@ -144,7 +144,7 @@ async function fill(pool: pg.Pool): Promise<void> {
     await client.query('select setseed(0.2026)'); // the same bookings every run
     await client.query('set session_replication_role = replica'); // no row-by-row foreign key triggers
     let t = performance.now();
-    await client.query(fillStatement());
+    await client.query(fillStatement(creditors));
     const insertMs = performance.now() - t;
     await client.query('set session_replication_role = default');
     t = performance.now();

@@ -1,0 +1,104 @@
+// The reporting status at a million bookings and 500 creditors (issue 11: under 200 ms): the bookings
+// of bookings-list.bench.ts spread over 500 creditors, plus empty reports for a fifth of the creditors
+// in their months without bookings; then GET /api/reporting-status over HTTP against the production
+// server for 12 and 36 months, and its SQL statement alone. Prints median and p95.
+import { sql } from 'drizzle-orm';
+import { addMonths, monthStart } from '@lp/domain/reporting-status';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import {
+  aggregateMonths,
+  selectCreditors,
+} from '../../server/src/modules/reporting-status/reporting-status.repository';
+import { fill } from './bookings-list.bench';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  buildServer,
+  FIRST_CREDITOR,
+  login,
+  MASTER_DATA,
+  withBenchDatabase,
+  withServer,
+} from './support';
+
+const CREDITORS = 500;
+const RUNS = 20;
+/** The bookings' invoice dates run from 2023-11-01 over 36 months (bookings-list.bench.ts). */
+const LAST_MONTH = '2026-10';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** One untimed warm-up, then RUNS timed runs; prints median and p95. */
+async function time(label: string, body: () => Promise<unknown>): Promise<void> {
+  await body();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await body();
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `  ${label.padEnd(44)} median ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}`,
+  );
+}
+
+async function run(): Promise<void> {
+  await withBenchDatabase('lp-bench-status-', async ({ url, pool, connection }) => {
+    await pool.query(
+      `insert into creditors (number, name)
+        select ${FIRST_CREDITOR - 1} + g, 'Lieferant ' || g || ' GmbH'
+        from generate_series(${MASTER_DATA.creditors + 1}, ${CREDITORS}) g`,
+    );
+    await fill(pool, CREDITORS);
+    const { rowCount } = await pool.query(
+      `insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
+         article_number, creditor_number, creation_user_email_address)
+       select m::date, 'Leermeldung', 0, ${EMPTY_REPORT_DEBITOR_NUMBER}, '–', ${EMPTY_REPORT_ARTICLE_NUMBER},
+         c.number, '${ADMIN_EMAIL}'
+       from creditors c cross join generate_series(date '2023-11-01', date '${LAST_MONTH}-01', interval '1 month') m
+       where c.number % 5 = 0 and not exists (select from transactions t where t.creditor_number = c.number
+         and t.invoice_date >= m::date and t.invoice_date < m::date + interval '1 month')`,
+    );
+    await pool.query('analyze transactions');
+    console.log(`${CREDITORS} creditors, ${rowCount ?? 0} empty reports added`);
+
+    await buildServer();
+    await withServer(url, async ({ base }) => {
+      const token = await login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+      console.log(`\nadmin, all ${CREDITORS} creditors (median / p95 of ${RUNS} runs after one warm-up)`);
+      for (const months of [12, 36]) {
+        const from = addMonths(LAST_MONTH, 1 - months);
+        const path = `/api/reporting-status?from=${from}&until=${LAST_MONTH}`;
+        await time(`GET ${months} months (HTTP, JSON parsed)`, async () => {
+          const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+          const body = (await res.json()) as { creditors: unknown[] };
+          if (body.creditors.length !== CREDITORS) throw new Error(`${body.creditors.length} creditors`);
+        });
+        await time(`SQL alone, ${months} months`, () =>
+          Promise.all([
+            selectCreditors(connection.db, { includeInactive: false }),
+            aggregateMonths(
+              connection.db,
+              { includeInactive: false },
+              monthStart(from),
+              monthStart(addMonths(LAST_MONTH, 1)),
+            ),
+          ]),
+        );
+      }
+      const { rows } = await connection.db.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain (analyze, costs off, timing off, summary on)
+          select creditor_number, date_trunc('month', invoice_date::timestamp), count(*) from transactions
+          where invoice_date >= date '2025-11-01' and invoice_date < date '2026-11-01' group by 1, 2`),
+      );
+      console.log(`\nplan of the 12-month aggregate:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    });
+  });
+}
+
+export default { name: 'reporting-status', run };
