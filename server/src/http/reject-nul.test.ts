@@ -2,6 +2,7 @@
 // validation error), never a 500 from PostgreSQL and never stored.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { uploadMessageProperty } from '@lp/domain/upload-columns';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import {
   bookingBody,
@@ -141,8 +142,17 @@ describe('a NUL character in an upload cell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       errors: [
-        { property: BOOKING_LABELS.invoiceNumber, message: MESSAGES.nulCharacter, rowNumber: 3 },
-        { property: BOOKING_LABELS.deliveryLocation, message: MESSAGES.nulCharacter, rowNumber: 4 },
+        // Upload messages name the file's columns.
+        {
+          property: uploadMessageProperty(BOOKING_LABELS.invoiceNumber),
+          message: MESSAGES.nulCharacter,
+          rowNumber: 3,
+        },
+        {
+          property: uploadMessageProperty(BOOKING_LABELS.deliveryLocation),
+          message: MESSAGES.nulCharacter,
+          rowNumber: 4,
+        },
       ],
       warnings: [],
       count: 0,

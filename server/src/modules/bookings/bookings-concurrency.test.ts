@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDayToWire } from '@lp/domain/dates';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { uploadMessageProperty } from '@lp/domain/upload-columns';
 import { buildApp } from '../../app';
 import { bookingBody, createWorld, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -28,6 +29,11 @@ const ROUNDS = 5;
 const duplicateWarning = {
   property: BOOKING_LABELS.invoiceNumber,
   message: expect.stringMatching(/^Mögliche doppelte Buchung: /),
+};
+
+const uploadDuplicateWarning = {
+  ...duplicateWarning,
+  property: uploadMessageProperty(BOOKING_LABELS.invoiceNumber),
 };
 
 async function storedWith(invoiceNumber: string): Promise<number> {
@@ -124,8 +130,9 @@ describe('the same file uploaded in parallel with checkForDuplicates=true', () =
       const refused = results.find((r) => r.count === 0)!;
       expect(refused.errors).toEqual([]);
       expect(refused.warnings).toEqual([
-        { ...duplicateWarning, rowNumber: 2 },
-        { ...duplicateWarning, rowNumber: 3 },
+        // An upload's messages name the file's column.
+        { ...uploadDuplicateWarning, rowNumber: 2 },
+        { ...uploadDuplicateWarning, rowNumber: 3 },
       ]);
       for (const n of numbers) expect(await storedWith(n)).toBe(1);
     }
