@@ -5,6 +5,7 @@ import type { Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS, INPUT_LABELS, BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { bearer } from './support/api';
+import { chooseRecord, pickerField } from './support/pickers';
 import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
 
@@ -53,13 +54,17 @@ test('manual entry: Rechnungsdatum typed as 1.3.2025 after Tab is saved as that 
   const number = `DT-${Date.now()}`;
   await field(page, BOOKING_LABELS.invoiceNumber).fill(number);
   await field(page, BOOKING_LABELS.net).fill('10');
-  await field(page, BOOKING_LABELS.debitorId).selectOption({
-    label: `${world.debitor.number} – ${world.debitor.name}`,
-  });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.debitorId),
+    String(world.debitor.number),
+    `${world.debitor.number} – ${world.debitor.name}`,
+  );
   await field(page, BOOKING_LABELS.deliveryLocation).fill('Rathaus');
-  await field(page, BOOKING_LABELS.articleId).selectOption({
-    label: `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
-  });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.articleId),
+    String(world.article.number),
+    `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
+  );
   await button(page, INPUT_LABELS.checkAndSave).click();
   await expect(saved(page, BOOKING_UI_MESSAGES.bookingSaved)).toBeVisible();
   expect((await storedBookings(page, world, number)).map((b) => b.invoiceDate)).toEqual([

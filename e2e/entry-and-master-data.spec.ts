@@ -14,6 +14,7 @@ import {
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { ACCESS_TOKEN_KEY } from '../web/src/lib/storage-keys';
 import { bearer } from './support/api';
+import { chooseRecord, pickerField } from './support/pickers';
 import {
   createBooking,
   createBookingWorld,
@@ -31,7 +32,7 @@ const saved = (page: Page) => page.getByRole('status').filter({ hasText: BOOKING
 
 async function typeMasked(input: Locator, text: string) {
   await input.click();
-  await input.pressSequentially(text.replace(/\D/g, ''));
+  await input.pressSequentially(text);
   await input.blur();
 }
 
@@ -43,9 +44,17 @@ async function fillBooking(page: Page, world: BookingWorld, values: { number: st
   await typeMasked(field(page, BOOKING_LABELS.invoiceDate), values.date);
   await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
   await field(page, BOOKING_LABELS.net).fill('250');
-  await field(page, BOOKING_LABELS.debitorId).selectOption({ label: debitorLabel(world) });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.debitorId),
+    String(world.debitor.number),
+    debitorLabel(world),
+  );
   await field(page, BOOKING_LABELS.deliveryLocation).fill('Kita Sonnenschein');
-  await field(page, BOOKING_LABELS.articleId).selectOption({ label: articleLabel(world) });
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.articleId),
+    String(world.article.number),
+    articleLabel(world),
+  );
 }
 
 async function expectBooking(page: Page, world: BookingWorld, values: { number: string; date: string }) {
@@ -53,9 +62,7 @@ async function expectBooking(page: Page, world: BookingWorld, values: { number: 
   await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue(values.number);
   await expect(field(page, BOOKING_LABELS.net)).toHaveValue('250,00');
   await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('Kita Sonnenschein');
-  await expect(field(page, BOOKING_LABELS.debitorId).locator('option:checked')).toHaveText(
-    debitorLabel(world),
-  );
+  await expect(pickerField(page, BOOKING_LABELS.debitorId)).toHaveValue(debitorLabel(world));
 }
 
 /** Ends the page's session on the server, as an expiry or a logout elsewhere would. */
