@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -206,6 +207,27 @@ export const bookings = pgTable(
         sql`${t.articleNumber} = ${sql.raw(String(EMPTY_REPORT_ARTICLE_NUMBER))} and ${t.debitorNumber} = ${sql.raw(String(EMPTY_REPORT_DEBITOR_NUMBER))}`,
       ),
   ],
+);
+
+/**
+ * The bookings' count and exact net sum per creditor and calendar month of the invoice date, and its
+ * empty reports: what the Meldestatus reads instead of aggregating a million bookings per request
+ * (docs/performance.md "Meldestatus"). Derived values, never written by the app: statement triggers on
+ * the bookings (migration 0015_booking_month_totals_sync) apply each write's difference in the same
+ * transaction, so a reader sees the totals of exactly the bookings its snapshot sees.
+ */
+export const bookingMonthTotals = pgTable(
+  'booking_month_totals',
+  {
+    creditorNumber: integer('creditor_number').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Bookings that are not empty reports. */
+    bookings: integer('bookings').notNull(),
+    net: numeric('net').notNull(),
+    emptyReports: integer('empty_reports').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creditorNumber, t.month] })],
 );
 
 /** Server-wide settings kept in the database (e.g. the token signing secret). */

@@ -1,12 +1,11 @@
 // The two statements of the reporting status: the creditors in view, and their bookings and empty
-// reports aggregated per creditor and calendar month of the invoice date. The aggregate reads the
-// range through transactions_creditor_invoice_date_idx and groups in PostgreSQL, so a million bookings
-// never leave the database. It groups by date_trunc and formats the month only per group: to_char per
-// booking was three times slower (docs/performance.md).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+// reports per creditor and calendar month of the invoice date. The second reads the totals that
+// triggers keep per creditor and month (booking_month_totals, migration 0015), at most one row per
+// cell of the matrix, instead of aggregating a million bookings per request (docs/performance.md
+// "Meldestatus").
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
-import { bookings, creditors } from '../../db/schema';
+import { bookingMonthTotals, creditors } from '../../db/schema';
 import { lastTransactionCreationDate } from '../creditors/creditors.kind';
 
 export interface CreditorRow {
@@ -52,43 +51,30 @@ export function selectCreditors(db: DbOrTx, selection: CreditorSelection): Promi
     .orderBy(asc(creditors.number));
 }
 
-/** Bookings and empty reports per creditor and month, for invoice dates in [fromDay, untilDay). */
+/** Bookings and empty reports per creditor and month, for the months starting in [fromDay, untilDayExclusive). */
 export async function aggregateMonths(
   db: DbOrTx,
   selection: CreditorSelection,
   fromDay: string,
   untilDayExclusive: string,
 ): Promise<MonthAggregateRow[]> {
-  const isEmptyReport = sql`(${bookings.articleNumber} = ${sql.raw(String(EMPTY_REPORT_ARTICLE_NUMBER))}
-    and ${bookings.debitorNumber} = ${sql.raw(String(EMPTY_REPORT_DEBITOR_NUMBER))})`;
-  const creditorFilter =
-    selection.creditorNumber === undefined
-      ? sql``
-      : sql`and ${bookings.creditorNumber} = ${selection.creditorNumber}`;
-  const { rows } = await db.execute<{
-    creditor_number: number;
-    month: string;
-    count: number;
-    net: string;
-    has_empty_report: boolean;
-  }>(sql`
-    select creditor_number, to_char(month_start, 'YYYY-MM') as month, count, net, has_empty_report
-      from (
-    select ${bookings.creditorNumber} as creditor_number,
-           date_trunc('month', ${bookings.invoiceDate}::timestamp) as month_start,
-           (count(*) filter (where not ${isEmptyReport}))::int as count,
-           coalesce(sum(${bookings.net}) filter (where not ${isEmptyReport}), 0)::text as net,
-           bool_or(${isEmptyReport}) as has_empty_report
-      from ${bookings}
-     where ${bookings.invoiceDate} >= ${fromDay}::date
-       and ${bookings.invoiceDate} < ${untilDayExclusive}::date
-       ${creditorFilter}
-     group by 1, 2) per_month`);
-  return rows.map((r) => ({
-    creditorNumber: r.creditor_number,
-    month: r.month,
-    count: r.count,
-    net: r.net,
-    hasEmptyReport: r.has_empty_report,
-  }));
+  const rows = await db
+    .select({
+      creditorNumber: bookingMonthTotals.creditorNumber,
+      month: sql<string>`to_char(${bookingMonthTotals.month}, 'YYYY-MM')`,
+      count: bookingMonthTotals.bookings,
+      net: bookingMonthTotals.net,
+      emptyReports: bookingMonthTotals.emptyReports,
+    })
+    .from(bookingMonthTotals)
+    .where(
+      and(
+        gte(bookingMonthTotals.month, fromDay),
+        lt(bookingMonthTotals.month, untilDayExclusive),
+        selection.creditorNumber === undefined
+          ? undefined
+          : eq(bookingMonthTotals.creditorNumber, selection.creditorNumber),
+      ),
+    );
+  return rows.map(({ emptyReports, ...row }) => ({ ...row, hasEmptyReport: emptyReports > 0 }));
 }
