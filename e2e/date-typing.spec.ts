@@ -145,4 +145,19 @@ test('bookings list: von and bis typed as 1.3.2025 after Tab filter to that day'
   await expect(until).toHaveAccessibleDescription(MESSAGES.noSuchDay('31.02.2025'));
   await expect(page).toHaveURL(/invoiceDateUntil=2025-03-01/);
   await expect(bodyRows(page)).toHaveCount(1);
+
+  // "Filter zurücksetzen" empties both boxes, also a refused date left where no filter is applied.
+  // (Tab has moved on to the article picker, whose list of recent choices opens on focus: Escape.)
+  const reset = page.getByRole('button', { name: L.resetFilter, exact: true });
+  await page.keyboard.press('Escape');
+  await reset.click();
+  await expect(until).toHaveValue('');
+  await expect(bodyRows(page)).toHaveCount(3);
+  await typeAfterTab(page, until, '31.02.2025');
+  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+  await reset.click();
+  await expect(until).toHaveValue('');
+  await expect(until).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/invoiceDate/);
 });

@@ -2,6 +2,7 @@ import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { POLICIES } from '@lp/domain/policies';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import { useState } from 'react';
 import { FormField } from '../../../../components/ui/form-field';
 import { RecordCombobox } from '../../../../components/ui/record-combobox';
 import { useCurrentUser } from '../../../../lib/current-user';
@@ -29,6 +30,9 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
   const articles = useArticles({ onlyActive: false });
   const debitors = useDebitors({ onlyActive: false });
   const creditors = useCreditors({ onlyActive: false, enabled: anyCreditor });
+  // A reset starts the date boxes afresh: a refused date left in a box whose filter is already empty
+  // changes no filter value, so only a new box clears it.
+  const [resets, setResets] = useState(0);
 
   return (
     <section id={id} className="filter-panel" aria-label={L.filter}>
@@ -54,6 +58,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       <FormField id="filter-invoice-date-from" label={L.invoiceDateFrom}>
         {(control) => (
           <FilterDateInput
+            key={resets}
             {...control}
             value={filter.invoiceDateFrom}
             onChange={(day) => onChange({ invoiceDateFrom: day })}
@@ -63,6 +68,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       <FormField id="filter-invoice-date-until" label={L.invoiceDateUntil}>
         {(control) => (
           <FilterDateInput
+            key={resets}
             {...control}
             value={filter.invoiceDateUntil}
             onChange={(day) => onChange({ invoiceDateUntil: day })}
@@ -133,7 +139,10 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => onChange({ ...EMPTY_FILTER, searchQuery: filter.searchQuery })}
+          onClick={() => {
+            setResets((count) => count + 1);
+            onChange({ ...EMPTY_FILTER, searchQuery: filter.searchQuery });
+          }}
         >
           {L.resetFilter}
         </button>
