@@ -21,7 +21,7 @@ import { padArticleNumber } from '@lp/domain/numbers';
 import { URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER, urgencyMailBody } from '@lp/domain/urgency-mail';
 import { adminToken } from './support/api';
 import { loginWithStoredSession } from './support/login';
-import { chooseRecord, pickerField } from './support/pickers';
+import { chooseRecord, optionNamed, pickerField } from './support/pickers';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
 import { createCreditor, createSupplier, createUser, uniqueNumber } from './support/master-data';
 
@@ -175,7 +175,7 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
   const number = uniqueNumber();
   const label = `${padArticleNumber(number)} – E2E Artikel ${number}`;
   const articleSelect = pickerField(page, BOOKING_LABELS.articleId);
-  const articleOption = page.getByRole('listbox').getByRole('option', { name: label, exact: true });
+  const articleOption = optionNamed(page, label);
   // The booking form loads (and caches) its lists first; it shows once they are there.
   await loginWithStoredSession(page, '/input/manual');
   await expect(articleSelect).toBeVisible();

@@ -365,8 +365,8 @@ export const REPORTING_STATUS_LABELS = {
     `Entwurf ${index} von ${total} (${recipients} Empfänger)`,
   shownCount: (shown: number, total: number) => `${shown} von ${total} Kreditoren`,
   bookingCount: (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`),
-  cellLink: (creditor: string, month: string, state: string, count: string, net: string) =>
-    `${creditor}, ${month}: ${state}, ${count}, netto ${net}`,
+  /** Read before a cell's visible text (state, count · net sum), so its link names what it opens. */
+  cellContext: (creditor: string, month: string) => `${creditor}, ${month}:`,
   exportXlsx: 'Meldestatus herunterladen (Excel)',
   exportSheetStates: 'Meldestatus',
   exportSheetCounts: 'Anzahl Buchungen',
@@ -380,7 +380,7 @@ export const REPORTING_STATUS_LABELS = {
   month: 'Monat',
   yourMonths: 'Ihre Monate',
   emptyReportAction: 'Leermeldung abgeben',
-  emptyReportActionFor: (month: string) => `Leermeldung für ${month} abgeben`,
+  emptyReportActionFor: (month: string) => `Leermeldung abgeben (${month})`,
   showBookings: 'Buchungen anzeigen',
-  showBookingsFor: (month: string) => `Buchungen von ${month} anzeigen`,
+  showBookingsFor: (month: string) => `Buchungen anzeigen (${month})`,
 } as const;

@@ -11,14 +11,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const pickerField = (page: Page, label: string): Locator =>
   page.getByRole('combobox', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
 
+/** An option by its label ('number – name'); its name goes on with street and city where known. */
+export const optionNamed = (page: Page, optionLabel: string): Locator =>
+  page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escape(optionLabel)}( |$)`) });
+
 /**
- * Types `query` into the picker and chooses the option named `optionLabel` ('number – name');
+ * Types `query` into the picker and chooses the option labelled `optionLabel` ('number – name');
  * the field then shows that label.
  */
 export async function chooseRecord(input: Locator, query: string, optionLabel: string): Promise<void> {
   await input.click();
   await input.fill(query);
-  const listbox = input.page().getByRole('listbox');
-  await listbox.getByRole('option', { name: optionLabel, exact: true }).click();
+  await optionNamed(input.page(), optionLabel).click();
   await expect(input).toHaveValue(optionLabel);
 }

@@ -6,7 +6,6 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components/ComboBox';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { cx } from '../../lib/class-names';
@@ -142,15 +141,12 @@ export function RecordCombobox({
           renderEmptyState={() => <p className="record-combobox__empty">{UI_LABELS.comboboxNoMatches}</p>}
         >
           {(option) => (
+            // Label and detail both name the option (no label/description slots): the detail (street,
+            // city) is what tells four "Stadtverwaltung Hanau" apart, and a name that covers all the
+            // visible text is what speech input users say (WCAG 2.5.3, axe label-content-name-mismatch).
             <ListBoxItem id={option.value} textValue={option.label} className="record-combobox__option">
-              <Text slot="label" className="record-combobox__label">
-                {option.label}
-              </Text>
-              {option.detail && (
-                <Text slot="description" className="record-combobox__detail">
-                  {option.detail}
-                </Text>
-              )}
+              <span className="record-combobox__label">{option.label}</span>
+              {option.detail && <span className="record-combobox__detail"> {option.detail}</span>}
             </ListBoxItem>
           )}
         </ListBox>

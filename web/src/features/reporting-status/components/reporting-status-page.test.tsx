@@ -78,9 +78,9 @@ describe('reporting status, admin', () => {
     const row = await rowOf('70001 – Papier GmbH');
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      '✓ gemeldet3 · 1.234,50\u00a0€',
-      '○ Leermeldung',
-      '✗ fehlt',
+      '70001 – Papier GmbH, 01.2026: ✓ gemeldet3 · 1.234,50\u00a0€',
+      '70001 – Papier GmbH, 02.2026: ○ Leermeldung',
+      '70001 – Papier GmbH, 03.2026: ✗ fehlt',
     ]);
     expect(cells.map((cell) => cell.className)).toEqual([
       'status-cell status-cell--reported',
@@ -88,7 +88,7 @@ describe('reporting status, admin', () => {
       'status-cell status-cell--missing',
     ]);
     const link = within(cells[0]!).getByRole('link', {
-      name: '70001 – Papier GmbH, 01.2026: gemeldet, 3 Buchungen, netto 1.234,50\u00a0€',
+      name: /^70001 – Papier GmbH, 01\.2026: .*gemeldet 3 · 1\.234,50\u00a0€$/,
     });
     expect(link).toHaveAttribute(
       'href',
@@ -277,13 +277,13 @@ describe('reporting status, supplier', () => {
       '02.2026○ Leermeldung',
       '03.2026✗ fehltLeermeldung abgeben',
     ]);
-    expect(screen.getByRole('link', { name: 'Buchungen von 01.2026 anzeigen' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Buchungen anzeigen (01.2026)' })).toHaveAttribute(
       'href',
       '/transactions?invoiceDateFrom=2026-01-01&invoiceDateUntil=2026-01-31&creditor=70001',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Leermeldung für 03.2026 abgeben' }));
+    await user.click(screen.getByRole('button', { name: 'Leermeldung abgeben (03.2026)' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Leermeldung für 03.2026 abgeben?'));
     expect(await screen.findByText('Die Leermeldung für 03.2026 wurde gespeichert.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
@@ -311,10 +311,10 @@ describe('reporting status, supplier', () => {
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderStatus(PATH, supplier);
-    await user.click(await screen.findByRole('button', { name: 'Leermeldung für 01.2026 abgeben' }));
+    await user.click(await screen.findByRole('button', { name: 'Leermeldung abgeben (01.2026)' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: 'Leermeldung für 01.2026 abgeben' }));
+    await user.click(screen.getByRole('button', { name: 'Leermeldung abgeben (01.2026)' }));
     expect(await screen.findByText('Der Monat ist gesperrt.')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,13 @@ export function StatusChart({ totals }: { totals: MonthTotal[] }) {
       </h2>
       <div className="status-chart__canvas" aria-hidden="true">
         <ResponsiveContainer width="100%" height={260}>
-          <ComposedChart data={totals} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          {/* No keyboard layer: the chart is hidden from assistive technology (the sentence and the
+              table below are its text), so it must not take the focus either. */}
+          <ComposedChart
+            data={totals}
+            margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="#c9d1db" strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} />

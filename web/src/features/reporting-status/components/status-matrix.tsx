@@ -83,17 +83,9 @@ const MatrixRow = memo(function MatrixRow({ creditor, mailPending, onCompose }: 
       </th>
       {creditor.months.map((cell) => (
         <td key={cell.month} className={`status-cell status-cell--${cell.state}`}>
-          <a
-            href={bookingsOfMonthPath(creditor.number, cell.month)}
-            data-route=""
-            aria-label={L.cellLink(
-              name,
-              formatMonth(cell.month),
-              L.states[cell.state],
-              L.bookingCount(cell.count),
-              euro(cell.net),
-            )}
-          >
+          <a href={bookingsOfMonthPath(creditor.number, cell.month)} data-route="">
+            {/* Context for screen readers before the visible text, which stays part of the name. */}
+            <span className="visually-hidden">{L.cellContext(name, formatMonth(cell.month))} </span>
             <StateLabel state={cell.state} />
             {cell.count > 0 && (
               <span className="status-cell__figures">
