@@ -118,7 +118,10 @@ test('the month range: presets and von/bis', async ({ page }) => {
   await expect(matrix(page).getByRole('columnheader')).toHaveCount(13);
   await page.getByRole('button', { name: L.lastMonths(24) }).click();
   await expect(matrix(page).getByRole('columnheader')).toHaveCount(25);
-  await page.getByLabel(L.from, { exact: true }).fill(LAST);
+  // German month texts as typed (M.yyyy) and pasted (ISO), not the browser's own month picker.
+  const from = page.getByLabel(L.from, { exact: true });
+  await expect(from).toHaveValue(formatMonth(addMonths(THIS, -23)));
+  await from.fill(`${Number(LAST.slice(5))}.${LAST.slice(0, 4)}`);
   await page.getByLabel(L.until, { exact: true }).fill(THIS);
   await expect(matrix(page).getByRole('columnheader')).toHaveCount(3);
   await expect(page).toHaveURL(new RegExp(`from=${LAST}&until=${THIS}`));

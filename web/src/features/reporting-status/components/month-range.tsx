@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { parseMonth } from '@lp/domain/dates';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { REPORTING_STATUS_MAX_MONTHS, REPORTING_STATUS_DEFAULT_MONTHS } from '@lp/domain/limits';
 import {
@@ -7,6 +8,7 @@ import {
   reportingStatusQuerySchema,
   type ReportingStatusQuery,
 } from '@lp/domain/reporting-status';
+import { MonthInput } from '../../../components/ui/month-input';
 
 const PRESETS = [REPORTING_STATUS_DEFAULT_MONTHS, 24, REPORTING_STATUS_MAX_MONTHS];
 
@@ -15,26 +17,41 @@ interface MonthRangeProps {
   onChange: (range: Pick<ReportingStatusQuery, 'from' | 'until'>) => void;
 }
 
+/** The wire's 'YYYY-MM' → the text a German user reads and types, 'MM.yyyy'. */
+const toText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+
 /**
- * 'von'/'bis' as month inputs (their value is the wire's 'YYYY-MM') and the usual lengths as presets.
- * A range the API would refuse is not applied; the domain schema's German message says why.
+ * The wire month of a finished text, else null. A four-digit year (or a pasted ISO month) is finished
+ * while typing; '3.25' may still become 3.2025, and is applied when the field is left (the input then
+ * writes it out as 03.2025).
+ */
+function typedMonth(text: string): string | null {
+  if (!/(?:\.\d{4}|^\s*\d{4}-\d{2})\s*$/.test(text)) return null;
+  return parseMonth(text)?.slice(0, 7) ?? null;
+}
+
+/**
+ * 'von'/'bis' as German month texts (MM.JJJJ, the empty report's month input: native month inputs
+ * name the months in the browser's language, not the page's) and the usual lengths as presets. A
+ * range the API would refuse is not applied; the domain schema's German message says why.
  */
 export function MonthRange({ query, onChange }: MonthRangeProps) {
   const id = useId();
-  const [draft, setDraft] = useState({ from: query.from, until: query.until });
+  const [draft, setDraft] = useState({ from: toText(query.from), until: toText(query.until) });
   const [error, setError] = useState<string | null>(null);
   // A new range from outside (a preset, the URL) replaces what was being typed.
   const [shown, setShown] = useState(query);
   if (shown.from !== query.from || shown.until !== query.until) {
     setShown(query);
-    setDraft({ from: query.from, until: query.until });
+    setDraft({ from: toText(query.from), until: toText(query.until) });
     setError(null);
   }
 
   function change(next: { from: string; until: string }) {
     setDraft(next);
-    const parsed = reportingStatusQuerySchema().safeParse(next);
-    if (!next.from || !next.until) return;
+    const range = { from: typedMonth(next.from), until: typedMonth(next.until) };
+    if (range.from === null || range.until === null) return;
+    const parsed = reportingStatusQuerySchema().safeParse(range);
     if (parsed.success) {
       setError(null);
       onChange({ from: parsed.data.from, until: parsed.data.until });
@@ -46,24 +63,22 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
     <fieldset className="status-range">
       <legend>{L.range}</legend>
       <label htmlFor={`${id}-from`}>{L.from}</label>
-      <input
+      <MonthInput
         id={`${id}-from`}
-        type="month"
-        className="input status-range__month"
+        className="status-range__month"
         value={draft.from}
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => change({ ...draft, from: event.target.value })}
+        onChange={(text) => change({ ...draft, from: text })}
       />
       <label htmlFor={`${id}-until`}>{L.until}</label>
-      <input
+      <MonthInput
         id={`${id}-until`}
-        type="month"
-        className="input status-range__month"
+        className="status-range__month"
         value={draft.until}
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => change({ ...draft, until: event.target.value })}
+        onChange={(text) => change({ ...draft, until: text })}
       />
       {PRESETS.map((months) => (
         <button
@@ -77,7 +92,7 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
         </button>
       ))}
       {error && (
-        <p id={`${id}-error`} className="form-field__error status-range__error" role="alert">
+        <p id={`${id}-error`} className="form-field__error" role="alert">
           {error}
         </p>
       )}

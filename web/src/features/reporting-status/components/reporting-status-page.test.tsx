@@ -157,13 +157,18 @@ describe('reporting status, admin', () => {
     const { router } = renderStatus(PATH);
     await rowOf('Papier');
     const from = screen.getByLabelText('von');
+    expect(from).toHaveAttribute('placeholder', 'MM.JJJJ');
     await user.clear(from);
-    await user.type(from, '2025-11');
+    await user.type(from, '11.2025');
     await vi.waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-11'));
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2025-11');
 
+    // A two-digit year waits for the field to be left, then reads as 2026.
     await user.clear(from);
-    await user.type(from, '2026-05');
+    await user.type(from, '5.26');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.tab();
+    expect(from).toHaveValue('05.2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
     );
