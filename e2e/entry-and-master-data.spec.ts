@@ -150,7 +150,7 @@ test('each input tab keeps its typed values when the user switches tabs', async 
   await expect(field(page, BOOKING_LABELS.month)).toHaveValue('02.2024');
 });
 
-test('after warnings, an edited field takes the ignore button back until the values are checked again', async ({
+test('after warnings, edited values are checked again without saving: the warning and its ignore button follow the values', async ({
   page,
   request,
 }) => {
@@ -168,22 +168,57 @@ test('after warnings, an edited field takes the ignore button back until the val
   const ignore = button(page, INPUT_LABELS.ignoreWarningsAndSave);
   await expect(ignore).toBeVisible();
 
-  // Changed values: the warning belongs to the values checked; ignoring it is not offered for these.
-  const stale = page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale });
+  // Another invoice number: checked again after a pause in typing; no duplicate any more, so the
+  // warning and the ignore button go, and nothing has been stored by the check.
   await field(page, BOOKING_LABELS.invoiceNumber).fill(`${values.number}-B`);
   await expect(ignore).toHaveCount(0);
-  await expect(stale).toBeVisible();
-  await expect(warning).toBeVisible();
-  // Back to the values checked: their warning applies again.
-  await field(page, BOOKING_LABELS.invoiceNumber).fill(values.number);
-  await expect(ignore).toBeVisible();
-  await expect(stale).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale })).toHaveCount(0);
+  const stored = async (invoiceNumber: string) => {
+    const response = await request.get('/api/transactions', {
+      params: { searchQuery: invoiceNumber },
+      headers: bearer(world.token),
+    });
+    return ((await response.json()) as { items: { invoiceNumber: string }[] }).items.filter(
+      (item) => item.invoiceNumber === invoiceNumber,
+    ).length;
+  };
+  expect(await stored(`${values.number}-B`)).toBe(0);
+  expect(await stored(values.number)).toBe(1);
 
-  // Checking the changed values again: no duplicate, stored.
-  await field(page, BOOKING_LABELS.invoiceNumber).fill(`${values.number}-B`);
+  // "Prüfen und speichern" stores the checked values.
   await button(page, INPUT_LABELS.checkAndSave).click();
   await expect(saved(page)).toBeVisible();
-  await expect(warning).toHaveCount(0);
+  expect(await stored(`${values.number}-B`)).toBe(1);
+});
+
+test('after warnings, an edit that keeps the duplicate is checked again and keeps the ignore button', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const values = { number: `DUP2-${Date.now()}`, date: germanDate(daysAgo(6)) };
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  await fillBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+  await fillBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  const ignore = button(page, INPUT_LABELS.ignoreWarningsAndSave);
+  await expect(ignore).toBeVisible();
+
+  // The delivery location is not part of a duplicate: after the edit the warning is current again.
+  const stale = page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale });
+  await field(page, BOOKING_LABELS.deliveryLocation).fill('Kita Regenbogen');
+  await expect(stale).toBeVisible();
+  await expect(ignore).toHaveCount(0);
+  await expect(stale).toHaveCount(0);
+  await expect(ignore).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.warningHeading })).toContainText(
+    BOOKING_MESSAGES.possibleDuplicate(values.date, values.number),
+  );
+  await ignore.click();
+  await expect(saved(page)).toBeVisible();
 });
 
 test('the admin finds the export links in one place above every list, "anlegen" headings and one back link', async ({

@@ -218,7 +218,7 @@ export const BOOKING_UI_MESSAGES = {
   bookingSaved: 'Die Buchung wurde gespeichert.',
   emptyReportSaved: 'Die Leermeldung wurde gespeichert.',
   warningsStale:
-    'Sie haben Werte geändert. Die Warnungen gelten für die zuvor geprüften Werte – „Prüfen und speichern“ prüft die geänderten Werte erneut.',
+    'Sie haben Werte geändert. Die Warnungen gelten für die zuvor geprüften Werte; die geänderten Werte werden gleich erneut geprüft (gespeichert wird dabei nichts).',
   bookingsDeleted: (n: number) =>
     n === 1 ? 'Die Buchung wurde gelöscht.' : `${n} Buchungen wurden gelöscht.`,
   bookingsExported: (n: number) =>

@@ -604,3 +604,70 @@ describe('PUT /api/transactions/{id}', () => {
     });
   });
 });
+
+describe('?dryRun=true: check only, store nothing', () => {
+  const dryRun = (token: string | undefined, method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.request(token, { method, url: `${url}?dryRun=true`, payload });
+
+  it('needs a token (401) and refuses a malformed dryRun (German 400)', async () => {
+    expect((await dryRun(undefined, 'POST', '/api/transactions', bookingBody(w))).statusCode).toBe(401);
+    const bad = await t.request(w.supplierToken, {
+      method: 'POST',
+      url: '/api/transactions?dryRun=ja',
+      payload: bookingBody(w),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].message).toMatch(/[äöüÄÖÜß]|ung/);
+  });
+
+  it('answers the warnings and errors a save would give, and stores and changes nothing', async () => {
+    const stored = await createWorldBooking(t.db, w, { invoiceDate: daysAgo(42), invoiceNumber: 'RE-DRY-1' });
+    const duplicate = bookingBody(w, {
+      invoiceDate: isoDayToWire(stored.invoiceDate),
+      invoiceNumber: 'RE-DRY-1',
+      net: 100,
+    });
+    const before = await countBookings(t.db);
+    const warned = await dryRun(w.supplierToken, 'POST', '/api/transactions', duplicate);
+    expect(warned.statusCode).toBe(200);
+    expect(warned.json()).toMatchObject({ errors: [], warnings: [{ property: 'Bestell-/Rechnungsnummer' }] });
+    // Edited so that the warning no longer applies: nothing to say, and still nothing stored.
+    const clean = await dryRun(w.supplierToken, 'POST', '/api/transactions', {
+      ...duplicate,
+      invoiceNumber: 'RE-DRY-2',
+    });
+    expect(clean.json()).toEqual({ errors: [], warnings: [] });
+    const invalid = await dryRun(w.supplierToken, 'POST', '/api/transactions', { ...duplicate, net: 0 });
+    expect(invalid.json().errors).toEqual([
+      { property: 'Nettobetrag', message: 'Der Nettobetrag darf nicht 0 sein.' },
+    ]);
+    expect(await countBookings(t.db)).toBe(before);
+
+    const edit = await dryRun(w.supplierToken, 'PUT', `/api/transactions/${stored.id}`, {
+      ...duplicate,
+      invoiceNumber: 'RE-DRY-3',
+      version: 1,
+    });
+    expect(edit.json()).toEqual({ errors: [], warnings: [] });
+    expect(await findBooking(t.db, stored.id)).toMatchObject({ invoiceNumber: 'RE-DRY-1', version: 1 });
+  });
+
+  it('checks only what the user may save: another creditor’s booking is 404, its creditor an error', async () => {
+    const other = await createWorld(t);
+    const foreign = await createWorldBooking(t.db, other);
+    const res = await dryRun(w.supplierToken, 'PUT', `/api/transactions/${foreign.id}`, {
+      ...bookingBody(other),
+      version: 1,
+    });
+    expect(res.statusCode).toBe(404);
+    const forOther = await dryRun(w.supplierToken, 'POST', '/api/transactions', {
+      ...bookingBody(w),
+      creditorId: other.creditorNumber,
+    });
+    expect(forOther.statusCode).toBe(200);
+    expect(forOther.json()).toEqual({
+      errors: [{ property: 'Kreditor', message: 'Sie können nur Buchungen für Ihren eigenen Kreditor erfassen.' }],
+      warnings: [],
+    });
+  });
+});

@@ -44,6 +44,15 @@ export const saveQuerySchema = z.object(
       .enum(['true', 'false'], invalid)
       .optional()
       .transform((v) => v !== 'false'),
+    /**
+     * true: check only, store nothing; the answer lists the errors and warnings the save would give
+     * (the form checks again while warnings are shown and the user edits, issue 12 item 8).
+     */
+    dryRun: z
+      .enum(['true', 'false'], invalid)
+      .optional()
+      .transform((v) => v === 'true')
+      .meta({ description: 'true: nur prüfen, nichts speichern (Antwort: errors und warnings)' }),
   },
   { error: MESSAGES.malformedRequest },
 );

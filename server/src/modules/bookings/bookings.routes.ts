@@ -92,6 +92,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
       createBooking(db, request.body, {
         user: request.user,
         checkForDuplicates: request.query.checkForDuplicates,
+        dryRun: request.query.dryRun,
       }),
   );
 
@@ -110,6 +111,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
       updateBooking(db, request.params.id, request.body, {
         user: request.user,
         checkForDuplicates: request.query.checkForDuplicates,
+        dryRun: request.query.dryRun,
       }),
   );
 

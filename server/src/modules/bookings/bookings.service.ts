@@ -109,17 +109,28 @@ function candidateOf(body: BookingInputBody): BookingCandidate {
 interface SaveOptions {
   user: SessionUser;
   checkForDuplicates: boolean;
+  /** Check only: answer the errors and warnings, store nothing. */
+  dryRun?: boolean;
 }
 
-/** Errors, or warnings while the check is on, stop the save: the answer then lists both. */
-function refusal(errors: ValidationMessage[], warnings: ValidationMessage[], checkForDuplicates: boolean) {
-  return errors.length > 0 || (checkForDuplicates && warnings.length > 0) ? { errors, warnings } : undefined;
+/**
+ * Errors, or warnings while the check is on, stop the save: the answer then lists both. A dry run
+ * always stops here, with whatever was found (both lists empty: the save would store it).
+ */
+function refusal(
+  errors: ValidationMessage[],
+  warnings: ValidationMessage[],
+  { checkForDuplicates, dryRun }: Omit<SaveOptions, 'user'>,
+) {
+  return dryRun || errors.length > 0 || (checkForDuplicates && warnings.length > 0)
+    ? { errors, warnings }
+    : undefined;
 }
 
 export async function createBooking(
   db: Db,
   body: BookingInputBody,
-  { user, checkForDuplicates }: SaveOptions,
+  { user, checkForDuplicates, dryRun }: SaveOptions,
 ): Promise<BookingSaveResult> {
   const candidate = candidateOf(body);
   try {
@@ -131,7 +142,7 @@ export async function createBooking(
         user,
         allowEmptyReports: true,
       });
-      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      const refused = refusal(errors[0]!, warnings[0]!, { checkForDuplicates, dryRun });
       if (refused) return refused;
       const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
       await recordCreated(tx, user, 'transaction', [id!]);
@@ -146,7 +157,7 @@ export async function updateBooking(
   db: Db,
   id: number,
   body: BookingInputBody,
-  { user, checkForDuplicates }: SaveOptions,
+  { user, checkForDuplicates, dryRun }: SaveOptions,
 ): Promise<BookingSaveResult> {
   if (body.version === undefined)
     throw AppError.badRequest(BOOKING_MESSAGES.versionMissing, BOOKING_LABELS.version);
@@ -164,7 +175,7 @@ export async function updateBooking(
         excludeId: id,
         allowEmptyReports: true,
       });
-      const refused = refusal(errors[0]!, warnings[0]!, checkForDuplicates);
+      const refused = refusal(errors[0]!, warnings[0]!, { checkForDuplicates, dryRun });
       if (refused) return refused;
       const before = await snapshotForUpdate(tx, 'transaction', id);
       const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {

@@ -9,11 +9,13 @@ export interface CreateBookingVariables {
   body: BookingInput;
   /** false stores the booking despite warnings (the user chose to ignore them). */
   checkForDuplicates: boolean;
+  /** Check only, store nothing: the answer lists the errors and warnings a save would give. */
+  dryRun?: boolean;
 }
 
-/** POST /api/transactions?checkForDuplicates=: a booking or an empty report; answers errors and warnings. */
-export function createBooking({ body, checkForDuplicates }: CreateBookingVariables) {
-  return api.post<BookingSaveResult>(withQuery('/api/transactions', { checkForDuplicates }), body);
+/** POST /api/transactions?checkForDuplicates=&dryRun=: a booking or an empty report; answers errors and warnings. */
+export function createBooking({ body, checkForDuplicates, dryRun }: CreateBookingVariables) {
+  return api.post<BookingSaveResult>(withQuery('/api/transactions', { checkForDuplicates, dryRun }), body);
 }
 
 export function useCreateBooking() {

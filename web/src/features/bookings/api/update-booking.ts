@@ -11,11 +11,16 @@ export interface UpdateBookingVariables {
   /** Carries the version that was loaded; a newer stored version answers 409. */
   body: BookingInput;
   checkForDuplicates: boolean;
+  /** Check only, store nothing: the answer lists the errors and warnings a save would give. */
+  dryRun?: boolean;
 }
 
-/** PUT /api/transactions/{id}?checkForDuplicates=: answers errors and warnings, 409 on a version conflict. */
-export function updateBooking({ id, body, checkForDuplicates }: UpdateBookingVariables) {
-  return api.put<BookingSaveResult>(withQuery(`/api/transactions/${id}`, { checkForDuplicates }), body);
+/** PUT /api/transactions/{id}?checkForDuplicates=&dryRun=: answers errors and warnings, 409 on a version conflict. */
+export function updateBooking({ id, body, checkForDuplicates, dryRun }: UpdateBookingVariables) {
+  return api.put<BookingSaveResult>(
+    withQuery(`/api/transactions/${id}`, { checkForDuplicates, dryRun }),
+    body,
+  );
 }
 
 export function useUpdateBooking() {

@@ -12,7 +12,7 @@ import { useFormDraft } from '../../../../lib/use-form-draft';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
 import { useBookingChoices } from '../form/use-booking-choices';
-import { useOnFormEdit } from '../form/use-save-outcome';
+import { useOnFormEdit, useRecheck, type Recheck } from '../form/use-save-outcome';
 import { BookingMeta } from './booking-meta';
 import { EditActions } from './edit-actions';
 
@@ -34,12 +34,14 @@ export interface EditFormProps {
   /** `formValues` are the form's values as typed: the warnings of the answer belong to them. */
   onSave: (body: BookingInput, checkForDuplicates: boolean, formValues: unknown) => Promise<void>;
   onEdit: (values: unknown) => void;
+  /** Checks edited values again while warnings are shown (useRecheck). */
+  recheck: Recheck;
   /** The save boxes, shown above the buttons. */
   feedback: ReactNode;
 }
 
 /** The fields of a booking with the stored values; the page keys it by version, so a reload refills it. */
-export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
+export function BookingEditForm({ booking, locked, onSave, onEdit, recheck, feedback }: EditFormProps) {
   const user = useCurrentUser();
   const choices = useBookingChoices(booking);
   const form = useForm({
@@ -48,6 +50,7 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, feedback }: E
     defaultValues: toFormValues(booking),
   });
   useOnFormEdit(form, onEdit);
+  useRecheck(form, bookingFormSchema, recheck);
   // An expired session keeps the changes of this version for after the new login.
   useFormDraft(form, {
     formKey: `booking-edit:${booking.id}:${booking.version}`,

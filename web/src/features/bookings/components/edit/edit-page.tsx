@@ -84,6 +84,7 @@ export function EditPage() {
             locked={locked}
             onSave={editing.save}
             onEdit={editing.onValuesChange}
+            recheck={editing.recheck}
             feedback={
               <SaveFeedback
                 outcome={editing.outcome}

@@ -10,7 +10,7 @@ import { useFormDraft } from '../../../../lib/use-form-draft';
 import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
 import { useCreditorChoice } from '../form/use-creditor-choice';
-import { useOnFormEdit } from '../form/use-save-outcome';
+import { useOnFormEdit, useRecheck } from '../form/use-save-outcome';
 import { BookingMeta } from './booking-meta';
 import { EditActions } from './edit-actions';
 import type { EditFormProps } from './booking-edit-form';
@@ -24,7 +24,14 @@ const toFormValues = (booking: Booking): EmptyReportFormValues => ({
  * An empty report opened from the list: its other values are fixed (article 999, debitor 999999), so
  * only the month and the creditor can change, as on the Leermeldung tab.
  */
-export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback }: EditFormProps) {
+export function EmptyReportEditForm({
+  booking,
+  locked,
+  onSave,
+  onEdit,
+  recheck,
+  feedback,
+}: EditFormProps) {
   const user = useCurrentUser();
   const creditor = useCreditorChoice(booking.creditor);
   const form = useForm({
@@ -33,6 +40,7 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, feedback 
     defaultValues: toFormValues(booking),
   });
   useOnFormEdit(form, onEdit);
+  useRecheck(form, emptyReportFormSchema, recheck);
   // An expired session keeps the changes of this version for after the new login.
   useFormDraft(form, {
     formKey: `booking-edit:${booking.id}:${booking.version}`,

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { ApiError } from '../../../../lib/api-error';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useUpdateBooking } from '../../api/update-booking';
+import { updateBooking, useUpdateBooking } from '../../api/update-booking';
 import { NOT_SAVED } from '../form/save-feedback';
-import { useSaveOutcome } from '../form/use-save-outcome';
+import { useSaveOutcome, type Recheck } from '../form/use-save-outcome';
 
 /**
  * Saving on the edit form: the version loaded travels along; a newer stored version (409) shows the
@@ -40,5 +40,19 @@ export function useEditSave(booking: Booking | undefined) {
     }
   };
 
-  return { ...saveOutcome, save, conflict, clearConflict: () => setConflict(null) };
+  // Edited values are checked again while warnings are shown (without saving; a 409 etc. is left to
+  // "Prüfen und speichern", which explains it).
+  const check = useCallback(
+    (body: BookingInput) =>
+      updateBooking({
+        id: booking!.id,
+        body: { ...body, version: booking!.version },
+        checkForDuplicates: true,
+        dryRun: true,
+      }),
+    [booking],
+  );
+  const recheck: Recheck = { stale: saveOutcome.outcome.warningsStale, check, show: saveOutcome.showRecheck };
+
+  return { ...saveOutcome, save, recheck, conflict, clearConflict: () => setConflict(null) };
 }

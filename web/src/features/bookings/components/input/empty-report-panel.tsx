@@ -27,6 +27,7 @@ export function EmptyReportPanel() {
   });
   const { outcome, save, canIgnore, disabled } = useEntrySave(
     form,
+    emptyReportFormSchema,
     () => emptyReport(user.creditorNumber),
     'empty-report',
   );

@@ -33,6 +33,7 @@ export function ManualEntryPanel() {
   });
   const { outcome, save, canIgnore, disabled } = useEntrySave(
     form,
+    bookingFormSchema,
     () => emptyBooking(user.creditorNumber),
     'manual-entry',
   );

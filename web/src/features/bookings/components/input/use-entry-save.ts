@@ -1,25 +1,31 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import type { BookingInput } from '@lp/domain/entities';
 import { isSaved } from '@lp/domain/save-result';
 import { useFormDraft } from '../../../../lib/use-form-draft';
-import { useCreateBooking } from '../../api/create-booking';
-import { useOnFormEdit, useSaveOutcome } from '../form/use-save-outcome';
+import { createBooking, useCreateBooking } from '../../api/create-booking';
+import { useOnFormEdit, useRecheck, useSaveOutcome } from '../form/use-save-outcome';
+
+const checkOnly = (body: BookingInput) => createBooking({ body, checkForDuplicates: true, dryRun: true });
 
 /**
  * The save flow of the input tabs (Manuell, Leermeldung): errors stop it, warnings stop it until the
- * user resubmits with the duplicate check off; a stored entry resets the form for the next one, the
+ * user resubmits with the duplicate check off (edited values are checked again meanwhile, without
+ * saving); a stored entry resets the form for the next one, the
  * creditor staying the user's (spec section 4). What is typed survives a tab switch and an expired
  * session (the draft under `formKey`), until it is saved.
  */
 export function useEntrySave<T extends FieldValues>(
   form: UseFormReturn<T, unknown, BookingInput>,
+  schema: ZodType<BookingInput>,
   emptyValues: () => T,
   formKey: string,
 ) {
   const create = useCreateBooking();
   const draft = useFormDraft(form, { formKey, pristine: emptyValues, keepOnLeave: true });
-  const { outcome, showResult, showFailure, markChecked, onValuesChange } = useSaveOutcome();
+  const { outcome, showResult, showFailure, markChecked, onValuesChange, showRecheck } = useSaveOutcome();
   useOnFormEdit(form, onValuesChange);
+  useRecheck(form, schema, { stale: outcome.warningsStale, check: checkOnly, show: showRecheck });
   const { isValid, isSubmitting } = form.formState;
 
   const save = (checkForDuplicates: boolean) =>
