@@ -173,7 +173,9 @@ test('after warnings, edited values are checked again without saving: the warnin
   await field(page, BOOKING_LABELS.invoiceNumber).fill(`${values.number}-B`);
   await expect(ignore).toHaveCount(0);
   await expect(warning).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale })).toHaveCount(
+    0,
+  );
   const stored = async (invoiceNumber: string) => {
     const response = await request.get('/api/transactions', {
       params: { searchQuery: invoiceNumber },

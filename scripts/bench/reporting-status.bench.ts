@@ -18,6 +18,7 @@ import {
   FIRST_CREDITOR,
   login,
   MASTER_DATA,
+  percentile,
   withBenchDatabase,
   withServer,
 } from './support';
@@ -27,10 +28,6 @@ const RUNS = 20;
 /** The bookings' invoice dates run from 2023-11-01 over 36 months (bookings-list.bench.ts). */
 const LAST_MONTH = '2026-10';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** One untimed warm-up, then RUNS timed runs; prints median and p95. */

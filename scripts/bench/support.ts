@@ -24,6 +24,12 @@ export const FIRST_ARTICLE = 1_001;
 export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The p-th percentile (nearest rank) of the values: 50 the median, 95 what 19 of 20 runs beat. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const quiet = {
   info: () => undefined,

@@ -666,7 +666,9 @@ describe('?dryRun=true: check only, store nothing', () => {
     });
     expect(forOther.statusCode).toBe(200);
     expect(forOther.json()).toEqual({
-      errors: [{ property: 'Kreditor', message: 'Sie können nur Buchungen für Ihren eigenen Kreditor erfassen.' }],
+      errors: [
+        { property: 'Kreditor', message: 'Sie können nur Buchungen für Ihren eigenen Kreditor erfassen.' },
+      ],
       warnings: [],
     });
   });

@@ -24,14 +24,7 @@ const toFormValues = (booking: Booking): EmptyReportFormValues => ({
  * An empty report opened from the list: its other values are fixed (article 999, debitor 999999), so
  * only the month and the creditor can change, as on the Leermeldung tab.
  */
-export function EmptyReportEditForm({
-  booking,
-  locked,
-  onSave,
-  onEdit,
-  recheck,
-  feedback,
-}: EditFormProps) {
+export function EmptyReportEditForm({ booking, locked, onSave, onEdit, recheck, feedback }: EditFormProps) {
   const user = useCurrentUser();
   const creditor = useCreditorChoice(booking.creditor);
   const form = useForm({
