@@ -15,7 +15,7 @@ import {
 import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
 import { pickerField } from './support/pickers';
-import { adminScreens, supplierScreens } from './support/screens';
+import { adminScreens, inspectScreens, supplierScreens } from './support/screens';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -31,17 +31,8 @@ async function seriousViolations(page: Page, disableRules: string[] = []): Promi
 }
 
 /** Opens each path and collects its violations, by path (so a failure names the screen). */
-async function auditScreens(page: Page, paths: string[]): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) found[path] = violations;
-  }
-  return found;
-}
+const auditScreens = (page: Page, paths: string[]) =>
+  inspectScreens(page, paths, (p) => seriousViolations(p));
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));

@@ -6,7 +6,7 @@ import { createBooking, createBookingWorld, type BookingWorld } from './support/
 import { ADMIN } from './support/environment';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { loginWithStoredSession } from './support/login';
-import { adminScreens, supplierScreens } from './support/screens';
+import { adminScreens, inspectScreens, supplierScreens } from './support/screens';
 
 async function watchViolations(page: Page) {
   await watchCspViolations(page);
@@ -18,17 +18,7 @@ async function watchViolations(page: Page) {
 }
 
 /** Opens each path in the running app and returns the violations seen, by path. */
-async function visit(page: Page, paths: string[]) {
-  const found: Record<string, string[]> = {};
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const violations = await cspViolations(page);
-    if (violations.length > 0) found[path] = violations;
-  }
-  return found;
-}
+const visit = (page: Page, paths: string[]) => inspectScreens(page, paths, cspViolations);
 
 let world: BookingWorld;
 let bookingId: number;
