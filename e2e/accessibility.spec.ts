@@ -15,6 +15,7 @@ import {
 import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
 import { pickerField } from './support/pickers';
+import { field } from './support/fields';
 import { adminScreens, inspectScreens, supplierScreens } from './support/screens';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -33,9 +34,6 @@ async function seriousViolations(page: Page, disableRules: string[] = []): Promi
 /** Opens each path and collects its violations, by path (so a failure names the screen). */
 const auditScreens = (page: Page, paths: string[]) =>
   inspectScreens(page, paths, (p) => seriousViolations(p));
-
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
 let world: BookingWorld;
 let bookingId: number;

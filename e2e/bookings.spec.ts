@@ -23,10 +23,9 @@ import {
 import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
 import { chooseRecord, pickerField } from './support/pickers';
+import { field } from './support/fields';
 
 // A field by its label; required fields' labels end in an asterisk.
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const table = (page: Page) => page.locator('.bookings-table table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');

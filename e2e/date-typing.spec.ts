@@ -8,9 +8,8 @@ import { bearer } from './support/api';
 import { chooseRecord, pickerField } from './support/pickers';
 import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
+import { field } from './support/fields';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const saved = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const bodyRows = (page: Page) => page.locator('.bookings-table table tbody tr');

@@ -24,9 +24,8 @@ import {
 } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
 import { createCreditor } from './support/master-data';
+import { field } from './support/fields';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved });
 
@@ -150,23 +149,31 @@ test('each input tab keeps its typed values when the user switches tabs', async 
   await expect(field(page, BOOKING_LABELS.month)).toHaveValue('02.2024');
 });
 
-test('after warnings, edited values are checked again without saving: the warning and its ignore button follow the values', async ({
-  page,
-  request,
-}) => {
-  const world = await createBookingWorld(request);
-  const values = { number: `DUP-${Date.now()}`, date: germanDate(daysAgo(5)) };
+/**
+ * Saves a booking through the manual entry, then enters it again: the second check warns of a
+ * possible duplicate and offers to ignore the warning.
+ */
+async function enterDuplicate(page: Page, world: BookingWorld, values: { number: string; date: string }) {
   await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
   await fillBooking(page, world, values);
   await button(page, INPUT_LABELS.checkAndSave).click();
   await expect(saved(page)).toBeVisible();
-
   await fillBooking(page, world, values);
   await button(page, INPUT_LABELS.checkAndSave).click();
   const warning = page.getByRole('alert').filter({ hasText: MESSAGES.warningHeading });
   await expect(warning).toContainText(BOOKING_MESSAGES.possibleDuplicate(values.date, values.number));
   const ignore = button(page, INPUT_LABELS.ignoreWarningsAndSave);
   await expect(ignore).toBeVisible();
+  return { warning, ignore };
+}
+
+test('after warnings, edited values are checked again without saving: the warning and its ignore button follow the values', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const values = { number: `DUP-${Date.now()}`, date: germanDate(daysAgo(5)) };
+  const { warning, ignore } = await enterDuplicate(page, world, values);
 
   // Another invoice number: checked again after a pause in typing; no duplicate any more, so the
   // warning and the ignore button go, and nothing has been stored by the check.
@@ -200,14 +207,7 @@ test('after warnings, an edit that keeps the duplicate is checked again and keep
 }) => {
   const world = await createBookingWorld(request);
   const values = { number: `DUP2-${Date.now()}`, date: germanDate(daysAgo(6)) };
-  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
-  await fillBooking(page, world, values);
-  await button(page, INPUT_LABELS.checkAndSave).click();
-  await expect(saved(page)).toBeVisible();
-  await fillBooking(page, world, values);
-  await button(page, INPUT_LABELS.checkAndSave).click();
-  const ignore = button(page, INPUT_LABELS.ignoreWarningsAndSave);
-  await expect(ignore).toBeVisible();
+  const { warning, ignore } = await enterDuplicate(page, world, values);
 
   // The delivery location is not part of a duplicate: after the edit the warning is current again.
   const stale = page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.warningsStale });
@@ -216,9 +216,7 @@ test('after warnings, an edit that keeps the duplicate is checked again and keep
   await expect(ignore).toHaveCount(0);
   await expect(stale).toHaveCount(0);
   await expect(ignore).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.warningHeading })).toContainText(
-    BOOKING_MESSAGES.possibleDuplicate(values.date, values.number),
-  );
+  await expect(warning).toContainText(BOOKING_MESSAGES.possibleDuplicate(values.date, values.number));
   await ignore.click();
   await expect(saved(page)).toBeVisible();
 });

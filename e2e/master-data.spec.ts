@@ -24,10 +24,9 @@ import { loginWithStoredSession } from './support/login';
 import { chooseRecord, optionNamed, pickerField } from './support/pickers';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
 import { createCreditor, createSupplier, createUser, uniqueNumber } from './support/master-data';
+import { field } from './support/fields';
 
 // Required fields carry a ' *' after their label text.
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const saveButton = (page: Page) => button(page, L.save);
 const deleteButton = (page: Page) => button(page, L.delete);

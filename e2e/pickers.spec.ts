@@ -1,7 +1,7 @@
 // The searchable pickers of debitor, article and creditor as people use them: find a debitor by
 // "name city" with the keyboard alone, tell same-name debitors apart by their address, save, and
 // find the booking again through the list filter; no CSP violation while the list is open.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, UI_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
@@ -12,9 +12,7 @@ import { cspViolations, watchCspViolations } from './support/csp';
 import { loginWithStoredSession } from './support/login';
 import { createDebitor, uniqueNumber } from './support/master-data';
 import { optionNamed, pickerField } from './support/pickers';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+import { field } from './support/fields';
 
 /** The reserved empty-report debitor exists, so that the check below can fail. */
 async function ensureReservedDebitor(request: APIRequestContext, token: string) {

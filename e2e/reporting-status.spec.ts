@@ -10,6 +10,7 @@ import { bearer } from './support/api';
 import { createBooking, createBookingWorld, type BookingWorld } from './support/bookings';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { ADMIN } from './support/environment';
+import { escapeRegExp } from './support/fields';
 import { loginWithStoredSession } from './support/login';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
 import { createCreditor } from './support/master-data';
@@ -53,8 +54,7 @@ const rowOf = (page: Page, number: number) =>
  * A cell's text: the context read to screen readers ('creditor, month:'), then what it shows (any
  * space may be the no-break space before '€').
  */
-const visibleCell = (shown: string) =>
-  new RegExp(`: ${shown.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s')}$`);
+const visibleCell = (shown: string) => new RegExp(`: ${escapeRegExp(shown).replace(/ /g, '\\s')}$`);
 
 test("the matrix shows each state with word, count and net sum; a cell opens that month's bookings", async ({
   page,

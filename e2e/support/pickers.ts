@@ -1,19 +1,18 @@
 // Choosing a debitor, article or creditor in a searchable picker as a user does: type a few words,
 // then take the option from the list.
 import { expect, type Locator, type Page } from '@playwright/test';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import { escapeRegExp, labelPattern } from './fields';
 
 /**
  * A picker by its label (required fields' labels end in an asterisk). By role: while its list is
  * open, the list is labelled by the field's label too.
  */
 export const pickerField = (page: Page, label: string): Locator =>
-  page.getByRole('combobox', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
+  page.getByRole('combobox', { name: labelPattern(label) });
 
 /** An option by its label ('number – name'); its name goes on with street and city where known. */
 export const optionNamed = (page: Page, optionLabel: string): Locator =>
-  page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escape(optionLabel)}( |$)`) });
+  page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escapeRegExp(optionLabel)}( |$)`) });
 
 /**
  * Types `query` into the picker and chooses the option labelled `optionLabel` ('number – name');

@@ -77,10 +77,11 @@ async function run(): Promise<void> {
           where bookings <> 0 or empty_reports <> 0
          except
          select creditor_number, date_trunc('month', invoice_date)::date,
-                count(*) filter (where article_number <> ${EMPTY_REPORT_ARTICLE_NUMBER}),
-                coalesce(sum(net) filter (where article_number <> ${EMPTY_REPORT_ARTICLE_NUMBER}), 0),
-                count(*) filter (where article_number = ${EMPTY_REPORT_ARTICLE_NUMBER})
-           from transactions group by 1, 2) d`,
+                count(*) filter (where not e), coalesce(sum(net) filter (where not e), 0),
+                count(*) filter (where e)
+           from (select *, article_number = ${EMPTY_REPORT_ARTICLE_NUMBER}
+                   and debitor_number = ${EMPTY_REPORT_DEBITOR_NUMBER} as e from transactions) b
+          group by 1, 2) d`,
     );
     if (differing[0]!.n !== 0) throw new Error(`${differing[0]!.n} month totals differ from the bookings`);
     console.log(

@@ -1,27 +1,11 @@
 // Route-level tests of the master-data screens: the real routes in a memory router, a signed-in user,
 // and a fake API answering by "METHOD /path".
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@lp/domain/entities';
-import { CurrentUserContext } from '../../../lib/current-user';
+import { admin, renderRoutes } from '../../../lib/testing/render-routes';
 import { masterDataRoutes } from '../routes';
 
-export const admin: User = {
-  id: 1,
-  emailAddress: 'admin@example.org',
-  isAdmin: true,
-  isActive: true,
-  creditorNumber: null,
-};
-export const supplier: User = {
-  id: 2,
-  emailAddress: 'lieferant@example.org',
-  isAdmin: false,
-  isActive: true,
-  creditorNumber: 70001,
-};
+export { admin, supplier } from '../../../lib/testing/render-routes';
 
 type Answer = { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown });
 
@@ -51,27 +35,5 @@ export function fakeApi(answers: Record<string, Answer>): FakeApi {
 }
 
 export function renderRoute(path: string, user: User = admin) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        HydrateFallback: () => null,
-        element: (
-          <CurrentUserContext value={user}>
-            <Outlet />
-          </CurrentUserContext>
-        ),
-        children: [...masterDataRoutes, { path: '*', element: <p>Andere Seite</p> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router };
+  return renderRoutes(masterDataRoutes, path, user);
 }
