@@ -10,7 +10,7 @@ import {
   aggregateMonths,
   selectCreditors,
 } from '../../server/src/modules/reporting-status/reporting-status.repository';
-import { fill } from './bookings-list.bench';
+import { fill } from './bookings-fill';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
