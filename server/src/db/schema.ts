@@ -179,19 +179,27 @@ export const bookings = pgTable(
     creditorName: varchar('creditor_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
   },
   (t) => [
-    index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate),
-    index('transactions_creditor_invoice_date_idx').on(t.creditorNumber, t.invoiceDate),
-    index('transactions_creditor_invoice_number_idx').on(t.creditorNumber, t.invoiceNumber),
-    index('transactions_invoice_date_idx').on(t.invoiceDate),
-    index('transactions_invoice_number_idx').on(t.invoiceNumber),
-    index('transactions_creation_date_idx').on(t.creationDate),
-    // Matches the list's order: not exported first (asc), last (desc), ties by id, both directions.
+    // Every list order's index ends with the id, the list's tiebreak (bookings.filter.ts), so that a
+    // page is read in index order without sorting groups of equal keys, and the ids of a deep page
+    // come from the index alone (migration 0016, docs/performance.md). A backward scan serves the
+    // descending order.
+    index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate, t.id),
+    index('transactions_creditor_invoice_date_idx').on(t.creditorNumber, t.invoiceDate, t.id),
+    index('transactions_creditor_id_idx').on(t.creditorNumber, t.id),
+    index('transactions_invoice_date_idx').on(t.invoiceDate, t.id),
+    index('transactions_invoice_number_idx').on(t.invoiceNumber, t.id),
+    index('transactions_creation_date_idx').on(t.creationDate, t.id),
+    // exportedOnly in the default order: the newest bookings are the not yet exported ones, which a
+    // walk of transactions_creation_date_idx would pass one by one before the first match.
+    index('transactions_exported_creation_date_idx')
+      .on(t.creationDate, t.id)
+      .where(sql`${t.exportDate} is not null`),
+    // Not exported first (asc), last (desc).
     index('transactions_export_date_idx').on(t.exportDate.asc().nullsFirst(), t.id),
-    index('transactions_net_idx').on(t.net),
-    index('transactions_debitor_idx').on(t.debitorNumber),
+    index('transactions_net_idx').on(t.net, t.id),
+    index('transactions_debitor_idx').on(t.debitorNumber, t.id),
     index('transactions_article_idx').on(t.articleNumber),
-    index('transactions_location_idx').on(t.deliveryLocation),
-    // With the id: the list's order (few creators own large groups of bookings).
+    index('transactions_location_idx').on(t.deliveryLocation, t.id),
     index('transactions_creation_email_idx').on(t.creationUserEmailAddress, t.id),
     index('transactions_export_batch_idx').on(t.exportBatchId),
     index('transactions_upload_batch_idx').on(t.uploadBatchId),

@@ -2,8 +2,9 @@
 // counted again after every committed write, whichever way it reached the table.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
-import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { insertBookings, selectBookingsDataVersion, type NewBookingRow } from './bookings.repository';
 
@@ -69,5 +70,94 @@ describe('totals of the bookings list', () => {
       sql`select count(*)::int as n from bookings_data_pending`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('totals of the whole list or of whole creditors (kept month totals, not counted)', () => {
+  async function listTotals(token: string, query: Record<string, string> = {}) {
+    const res = await t.request(token, { method: 'GET', url: '/api/transactions', query });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ total: number; netSum: number }>();
+    return { total: page.total, netSum: page.netSum };
+  }
+
+  async function counted(creditorNumber?: number) {
+    const { rows } = await t.db.execute<{ total: number; netSum: string }>(
+      sql`select count(*)::int as total, coalesce(sum(net), 0)::text as "netSum" from transactions
+        where ${creditorNumber === undefined ? sql`true` : sql`creditor_number = ${creditorNumber}`}`,
+    );
+    return { total: rows[0]!.total, netSum: Number(rows[0]!.netSum) };
+  }
+
+  it('equal a fresh count for admins and suppliers after writes of every kind, empty reports included', async () => {
+    const mine = await createWorld(t);
+    const other = await createWorld(t);
+    const first = await createWorldBooking(t.db, mine, { net: '10.25' });
+    await createWorldBooking(t.db, mine, { net: '-3.10', invoiceDate: daysAgo(70) });
+    await createWorldBooking(t.db, other, { net: '7.00' });
+    const report = await createWorldBooking(t.db, mine, {
+      articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
+      debitorNumber: EMPTY_REPORT_DEBITOR_NUMBER,
+      invoiceDate: '2025-03-01',
+      net: '0',
+    });
+    // The month totals leave empty reports out; one whose net was changed behind the app's back
+    // still counts with the net it has.
+    await t.db.update(bookings).set({ net: '0.05' }).where(eq(bookings.id, report.id));
+    await t.db
+      .update(bookings)
+      .set({ net: '20.00', invoiceDate: daysAgo(400) })
+      .where(eq(bookings.id, first.id));
+
+    const check = async () => {
+      expect(await listTotals(mine.adminToken)).toEqual(await counted());
+      expect(await listTotals(mine.adminToken, { creditor: String(mine.creditorNumber) })).toEqual(
+        await counted(mine.creditorNumber),
+      );
+      expect(await listTotals(mine.supplierToken)).toEqual(await counted(mine.creditorNumber));
+      expect(await listTotals(mine.supplierToken, { creditor: String(mine.creditorNumber) })).toEqual(
+        await counted(mine.creditorNumber),
+      );
+      expect(await listTotals(mine.supplierToken, { creditor: String(other.creditorNumber) })).toEqual({
+        total: 0,
+        netSum: 0,
+      });
+    };
+    await check();
+    expect(await listTotals(mine.supplierToken)).toEqual({ total: 3, netSum: 16.95 });
+    await t.db.delete(bookings).where(eq(bookings.id, first.id));
+    await t.db
+      .update(bookings)
+      .set({ creditorNumber: other.creditorNumber })
+      .where(eq(bookings.creditorNumber, mine.creditorNumber));
+    await check();
+    expect(await listTotals(mine.supplierToken)).toEqual({ total: 0, netSum: 0 });
+  });
+
+  it('are read from the month totals, not counted, for exactly those lists', async () => {
+    const w = await createWorld(t);
+    await createWorldBooking(t.db, w, { net: '1.00' });
+    // Totals that disagree with the bookings show which source answered.
+    await t.db.execute(
+      sql`update booking_month_totals set bookings = bookings + 1000 where creditor_number = ${w.creditorNumber}`,
+    );
+    try {
+      expect((await listTotals(w.supplierToken)).total).toBe(1001);
+      expect((await listTotals(w.adminToken, { creditor: String(w.creditorNumber) })).total).toBe(1001);
+      expect((await listTotals(w.supplierToken, { page: '2', sorting: 'net' })).total).toBe(1001);
+      const narrower: Record<string, string>[] = [
+        { searchQuery: 'Lager' },
+        { exportedOnly: 'true' },
+        { article: String(w.articleNumber) },
+      ];
+      for (const filter of narrower)
+        expect((await listTotals(w.supplierToken, filter)).total, JSON.stringify(filter)).toBeLessThanOrEqual(
+          1,
+        );
+    } finally {
+      await t.db.execute(
+        sql`update booking_month_totals set bookings = bookings - 1000 where creditor_number = ${w.creditorNumber}`,
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@
 // that the file holds exactly the bookings the list shows. Table alias: t = transactions.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bookingFilterQuerySchema,
   exportStatusRestriction,
   type BookingListFilter,
   type Sorting,
@@ -44,6 +45,34 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
   if (search) conditions.push(searchCondition(containsPattern(search)));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
+
+/**
+ * The creditor whose bookings are exactly the filter's matches (`null`: every creditor's), when
+ * nothing but the visible scope and the creditor filter restricts them: the totals of such a list are
+ * the month totals' (bookings.repository.ts `selectWholeCreditorTotals`). Otherwise undefined. Any
+ * other field that is set, including one added later, makes it undefined: those totals are counted.
+ */
+export function wholeCreditorFilter(
+  filter: BookingFilter,
+  scope: BookingScope,
+): { creditorNumber: number | null } | undefined {
+  const unset = (value: unknown) =>
+    value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
+  if (!RESTRICTING_FIELDS.every((field) => unset(filter[field]))) return undefined;
+  const { creditor } = filter;
+  if (scope.allCreditors) return { creditorNumber: creditor ?? null };
+  if (scope.creditorNumber === null || (creditor && creditor !== scope.creditorNumber)) return undefined;
+  return { creditorNumber: scope.creditorNumber };
+}
+
+/** The filter's fields other than the creditor, from the list query's schema (so also future ones). */
+const RESTRICTING_FIELDS: (keyof BookingFilter)[] = [
+  ...(Object.keys(bookingFilterQuerySchema.shape) as (keyof typeof bookingFilterQuerySchema.shape)[]).filter(
+    (field): field is Exclude<typeof field, 'sorting' | 'creditor'> =>
+      field !== 'sorting' && field !== 'creditor',
+  ),
+  'ids',
+];
 
 /**
  * Case-insensitive substring search. The booking's own texts use the trigram indexes; master-data

@@ -104,9 +104,12 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
 /**
  * How a page is read; every plan returns the same rows in the same order (docs/performance.md):
  * - `direct`: one statement; PostgreSQL walks the sort order's index and stops after the page.
- * - `matchesFirst`: the ids of all matches first (few: the caller knows the
- *   total), then the page among them. Keeps PostgreSQL from walking the sort index through a million
- *   rows looking for a handful of matches it cannot estimate (rare search terms, narrow filters).
+ * - `matchesFirst`: the ids of all matches first (few: the caller knows the total), then the page
+ *   among them. Keeps PostgreSQL from walking the sort index through a million rows looking for a
+ *   handful of matches it cannot estimate (rare search terms, narrow filters). The ids travel as an
+ *   array (`= any(array(…))`), which the planner reads through the primary key whatever it guesses
+ *   of their number; a CTE joined to the table was estimated at 200,000 rows and hash-joined with a
+ *   scan of the whole table (docs/performance.md).
  * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
  *   pages, so that the skipped rows are neither formatted nor read in full.
  */
@@ -122,8 +125,8 @@ export async function selectBookingPage(
 ): Promise<BookingRow[]> {
   const statement =
     plan === 'matchesFirst'
-      ? sql`with m as materialized (select t.id from transactions t where ${where})
-          select ${bookingColumns()} from m join transactions t on t.id = m.id
+      ? sql`select ${bookingColumns()} from transactions t
+          where t.id = any(array(select t.id from transactions t where ${where}))
           order by ${orderBy} limit ${limit} offset ${offset}`
       : plan === 'idsFirst'
         ? sql`with p as materialized (select t.id from transactions t where ${where}
@@ -149,6 +152,30 @@ export async function selectBookingTotals(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
       ${DATA_VERSION} as version
       from transactions t where ${where}`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * The totals of every booking (`creditorNumber` null) or of one creditor's, without counting them:
+ * the month totals (migration 0015_booking_month_totals_sync, kept by the write statements' triggers
+ * in their own transactions) hold the count and exact net sum of the bookings other than empty
+ * reports; the empty reports (one per creditor and month, through their partial unique index) are
+ * counted with their net as it is stored. One statement: totals and data version of one snapshot.
+ */
+export async function selectWholeCreditorTotals(
+  db: DbOrTx,
+  creditorNumber: number | null,
+): Promise<{ total: number; netSum: string; version: string }> {
+  const creditor = (column: SQL) =>
+    creditorNumber === null ? sql`true` : sql`${column} = ${creditorNumber}`;
+  const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
+    sql`select (m.bookings + e.reports)::int as total, (m.net + e.net)::text as "netSum",
+        ${DATA_VERSION} as version
+      from (select coalesce(sum(bookings), 0) as bookings, coalesce(sum(net), 0) as net
+          from booking_month_totals where ${creditor(sql`creditor_number`)}) m,
+        (select count(*) as reports, coalesce(sum(t.net), 0) as net
+          from transactions t where ${IS_EMPTY_REPORT} and ${creditor(sql`t.creditor_number`)}) e`,
   );
   return rows[0]!;
 }
