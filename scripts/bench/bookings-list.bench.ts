@@ -1,23 +1,31 @@
-// The bookings API at a million bookings: fills an embedded PostgreSQL with 1,000,000 bookings by SQL,
-// then times GET /api/transactions (pages, every sort key, search, filters) and GET /api/transactions/:id
-// over HTTP against the production server, as an admin and as a supplier, and streams two ~100,000-row CSV
-// exports while watching the server's memory. Prints figures only; fails only when a request fails.
+// The bookings API at a million bookings (bookings-fill.ts): times GET /api/transactions — every sort key
+// in both directions on the first and a deep page, each filter, rare to common searches, combined
+// filters — and GET /api/transactions/:id over HTTP against the production server, as an admin and as a
+// supplier, next to the same service call in this process (its SQL through pg); then the CSV exports
+// (bookings-list-exports.ts). Prints figures only; fails only when a request fails.
 import type pg from 'pg';
-import { DEFAULT_SORTING, DESCENDING_SUFFIX, SORT_KEYS } from '@lp/domain/booking-list-query';
-import { PAGE_SIZE } from '@lp/domain/limits';
+import {
+  bookingListQuerySchema,
+  DEFAULT_SORTING,
+  DESCENDING_SUFFIX,
+  SORT_KEYS,
+} from '@lp/domain/booking-list-query';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   buildServer,
   FIRST_ARTICLE,
   FIRST_CREDITOR,
+  FIRST_DEBITOR,
   login,
   percentile,
   withBenchDatabase,
   withServer,
   type BenchServer,
 } from './support';
-import { connect } from '../../server/src/db/connection';
+import { connect, type Connection, type Db } from '../../server/src/db/connection';
+import type { SessionUser } from '../../server/src/modules/auth/session-user';
+import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
 
@@ -29,8 +37,12 @@ const SUPPLIER_PASSWORD = 'Lieferant-Passwort-123';
 interface Timing {
   label: string;
   total: number | undefined;
+  /** The first request of the case: the totals of a new filter are counted (or read, see below). */
+  firstMs: number;
   medianMs: number;
   p95Ms: number;
+  /** The same service call in this process through pg, without HTTP, auth and JSON: its SQL. */
+  sqlMedianMs: number;
 }
 
 async function get(base: string, token: string, url: string): Promise<unknown> {
@@ -40,16 +52,38 @@ async function get(base: string, token: string, url: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-/** One untimed warm-up, then RUNS timed requests, each until its body has been read. */
-async function measure(base: string, token: string, label: string, url: string): Promise<Timing> {
-  const first = (await get(base, token, url)) as { total?: number };
+async function timed(call: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await call();
+  return performance.now() - started;
+}
+
+/**
+ * The request once (timed as the first request), then RUNS times, each until its body has been read;
+ * then the service call behind it (`direct`) once untimed and RUNS times.
+ */
+async function measure(
+  base: string,
+  token: string,
+  label: string,
+  url: string,
+  direct: () => Promise<unknown>,
+): Promise<Timing> {
+  let first: { total?: number } = {};
+  const firstMs = await timed(async () => (first = (await get(base, token, url)) as { total?: number }));
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await get(base, token, url);
-    times.push(performance.now() - started);
-  }
-  return { label, total: first.total, medianMs: percentile(times, 50), p95Ms: percentile(times, 95) };
+  for (let i = 0; i < RUNS; i++) times.push(await timed(() => get(base, token, url)));
+  await direct();
+  const sqlTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) sqlTimes.push(await timed(direct));
+  return {
+    label,
+    total: first.total,
+    firstMs,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    sqlMedianMs: percentile(sqlTimes, 50),
+  };
 }
 
 function listUrl(params: Record<string, string | number | boolean>): string {
@@ -64,26 +98,30 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 
 function printTable(title: string, timings: Timing[]): void {
   const width = Math.max(...timings.map((t) => t.label.length));
+  const columns = ['matches', 'first', 'median', 'p95', 'SQL', 'API/SQL'];
   console.log(`\n${title}`);
-  console.log(
-    `  ${pad('request', width)}  ${padLeft('matches', 9)}  ${padLeft('median', 9)}  ${padLeft('p95', 9)}`,
-  );
+  console.log(`  ${pad('request', width)}  ${columns.map((c) => padLeft(c, 9)).join('  ')}`);
   for (const t of timings) {
-    const total = t.total === undefined ? '–' : t.total.toLocaleString('en');
-    console.log(
-      `  ${pad(t.label, width)}  ${padLeft(total, 9)}  ${padLeft(ms(t.medianMs), 9)}  ${padLeft(ms(t.p95Ms), 9)}`,
-    );
+    const cells = [
+      t.total === undefined ? '–' : t.total.toLocaleString('en'),
+      ms(t.firstMs),
+      ms(t.medianMs),
+      ms(t.p95Ms),
+      ms(t.sqlMedianMs),
+      `${(t.medianMs / t.sqlMedianMs).toFixed(2)}×`,
+    ];
+    console.log(`  ${pad(t.label, width)}  ${cells.map((c) => padLeft(c, 9)).join('  ')}`);
   }
-}
-
-function printSortTable(rows: { key: string; asc: Timing; desc: Timing }[]): void {
-  const width = Math.max(...rows.map((r) => r.key.length));
-  const cell = (t: Timing) => `${padLeft(ms(t.medianMs), 8)} / ${padLeft(ms(t.p95Ms), 8)}`;
+  const worst = timings.reduce((w, t) => (t.p95Ms > w.p95Ms ? t : w));
+  const over = timings.filter((t) => t.p95Ms >= 100).length;
   console.log(
-    `\nadmin, first page by each sort key (median / p95 of ${RUNS}, ${BOOKINGS.toLocaleString('en')} matches)`,
+    `  ${over} of ${timings.length} with p95 ≥ 100 ms; slowest p95: ${worst.label} ${ms(worst.p95Ms)}; ` +
+      `API/SQL median ${percentile(
+        timings.map((t) => t.medianMs / t.sqlMedianMs),
+        50,
+      ).toFixed(2)}×, ` +
+      `max ${Math.max(...timings.map((t) => t.medianMs / t.sqlMedianMs)).toFixed(2)}×`,
   );
-  console.log(`  ${pad('sorting', width)}  ${padLeft('ascending', 19)}  ${padLeft('descending', 19)}`);
-  for (const r of rows) console.log(`  ${pad(r.key, width)}  ${cell(r.asc)}  ${cell(r.desc)}`);
 }
 
 interface Tokens {
@@ -115,71 +153,117 @@ async function signIn(base: string): Promise<Tokens> {
   return { admin, supplier: await login(base, SUPPLIER_EMAIL, SUPPLIER_PASSWORD) };
 }
 
-async function measureLists(server: BenchServer, pool: pg.Pool, { admin, supplier }: Tokens): Promise<void> {
-  const { base } = server;
-  const supplierCreditor = FIRST_CREDITOR;
+/** What every section gets: the server, the database (pool and drizzle) and the two users' tokens. */
+interface SectionContext {
+  server: BenchServer;
+  pool: pg.Pool;
+  db: Db;
+  tokens: Tokens;
+}
 
+const adminUser: SessionUser = {
+  id: 0,
+  emailAddress: ADMIN_EMAIL,
+  isAdmin: true,
+  isActive: true,
+  creditorNumber: null,
+  tokenVersion: 0,
+};
+const supplierUser: SessionUser = {
+  ...adminUser,
+  emailAddress: SUPPLIER_EMAIL,
+  isAdmin: false,
+  creditorNumber: FIRST_CREDITOR,
+};
+
+/**
+ * Every list case (both roles; the 12 sort keys in both directions on the first and a deep page; each
+ * filter; rare, medium and common searches; combined filters) and the single booking, over HTTP and as
+ * the service call in this process.
+ */
+async function measureLists({ server, pool, db, tokens }: SectionContext): Promise<void> {
+  const { base } = server;
   // Search terms and ids taken from the data.
   const { rows: picked } = await pool.query<{
     invoiceNumber: string;
     id: number;
     supplierId: number;
     supplierInvoiceNumber: string;
+    exportBatch: number | null;
   }>(
     `select (select invoice_number from transactions where id = ${Math.round(BOOKINGS * 0.4)}) as "invoiceNumber",
       ${Math.round(BOOKINGS / 2)} as id,
-      s.id as "supplierId", s.invoice_number as "supplierInvoiceNumber"
-     from (select id, invoice_number from transactions where creditor_number = ${supplierCreditor}
+      s.id as "supplierId", s.invoice_number as "supplierInvoiceNumber",
+      (select max(id) from export_batches) as "exportBatch"
+     from (select id, invoice_number from transactions where creditor_number = ${FIRST_CREDITOR}
        order by id limit 1 offset 30000) s`,
   );
   const { invoiceNumber, id, supplierId, supplierInvoiceNumber } = picked[0]!;
-  const selective = invoiceNumber;
   const medium = 'Stadtbibliothek Bornheim';
   const broad = 'er';
   const article = FIRST_ARTICLE + 20;
+  const debitor = FIRST_DEBITOR + 700;
   const rangeFrom = addDays(FIRST_DAY, 365);
   const rangeUntil = addDays(FIRST_DAY, 365 + 90);
+  const range = { invoiceDateFrom: wireDay(rangeFrom), invoiceDateUntil: wireDay(rangeUntil) };
 
-  const adminTimings: Timing[] = [];
-  const a = async (label: string, url: string) => adminTimings.push(await measure(base, admin, label, url));
-  await a('first page, default sort', listUrl({}));
-  await a(`page 2000 (offset ${(1999 * PAGE_SIZE).toLocaleString('en')})`, listUrl({ page: 2000 }));
-  await a(`search "${selective}" (invoice number)`, listUrl({ searchQuery: selective }));
-  await a(`search "${medium}"`, listUrl({ searchQuery: medium }));
-  await a(`search "${broad}"`, listUrl({ searchQuery: broad }));
-  await a(
-    `dates ${rangeFrom} … ${rangeUntil} + article ${article}`,
-    listUrl({ invoiceDateFrom: wireDay(rangeFrom), invoiceDateUntil: wireDay(rangeUntil), article }),
-  );
-  await a('exportedOnly', listUrl({ exportedOnly: true }));
-  await a('notExportedOnly', listUrl({ notExportedOnly: true }));
-  await a(`GET /api/transactions/${id}`, `/api/transactions/${id}`);
-
-  const sortRows: { key: string; asc: Timing; desc: Timing }[] = [];
-  for (const key of SORT_KEYS) {
-    sortRows.push({
-      key,
-      asc: await measure(base, admin, key, listUrl({ sorting: key })),
-      desc: await measure(base, admin, key, listUrl({ sorting: `${key}${DESCENDING_SUFFIX}` })),
+  const run = async (
+    role: 'admin' | 'supplier',
+    label: string,
+    params: Record<string, string | number | boolean>,
+  ) => {
+    const url = listUrl(params);
+    const query = bookingListQuerySchema.parse(Object.fromEntries(new URL(url, base).searchParams));
+    const user = role === 'admin' ? adminUser : supplierUser;
+    return measure(base, tokens[role], label, url, () =>
+      listBookings(db, user, query, query.sorting, query.page),
+    );
+  };
+  const single = (role: 'admin' | 'supplier', bookingId: number) =>
+    measure(base, tokens[role], `GET /api/transactions/${bookingId}`, `/api/transactions/${bookingId}`, () =>
+      getBooking(db, role === 'admin' ? adminUser : supplierUser, bookingId),
+    );
+  const cases = async (role: 'admin' | 'supplier', deepPage: number) => {
+    const timings: Timing[] = [];
+    const add = async (label: string, params: Record<string, string | number | boolean>) =>
+      timings.push(await run(role, label, params));
+    await add('first page, default sort', {});
+    await add(`page ${deepPage}`, { page: deepPage });
+    await add(`search "${role === 'admin' ? invoiceNumber : supplierInvoiceNumber}" (invoice number)`, {
+      searchQuery: role === 'admin' ? invoiceNumber : supplierInvoiceNumber,
     });
-  }
+    await add(`search "${medium}"`, { searchQuery: medium });
+    await add(`search "${broad}"`, { searchQuery: broad });
+    await add(`search "${broad}", page ${deepPage}`, { searchQuery: broad, page: deepPage });
+    await add(`dates ${rangeFrom} … ${rangeUntil}`, range);
+    await add(`dates + article ${article}`, { ...range, article });
+    await add(`article ${article}`, { article });
+    await add(`debitor ${debitor}`, { debitor });
+    if (role === 'admin') await add(`creditor ${FIRST_CREDITOR + 10}`, { creditor: FIRST_CREDITOR + 10 });
+    await add('exportedOnly', { exportedOnly: true });
+    await add('notExportedOnly', { notExportedOnly: true });
+    await add(`exportedOnly + search "${medium}" + dates`, {
+      exportedOnly: true,
+      searchQuery: medium,
+      ...range,
+    });
+    if (picked[0]!.exportBatch !== null)
+      await add(`export batch ${picked[0]!.exportBatch}`, { exportBatch: picked[0]!.exportBatch });
+    for (const key of SORT_KEYS) {
+      for (const sorting of [key, `${key}${DESCENDING_SUFFIX}`]) {
+        await add(`sorting ${sorting}`, { sorting });
+        await add(`sorting ${sorting}, page ${deepPage}`, { sorting, page: deepPage });
+      }
+    }
+    timings.push(await single(role, role === 'admin' ? id : supplierId));
+    return timings;
+  };
 
-  const supplierTimings: Timing[] = [];
-  const s = async (label: string, url: string) =>
-    supplierTimings.push(await measure(base, supplier, label, url));
-  await s('first page, default sort', listUrl({}));
-  await s('page 100', listUrl({ page: 100 }));
-  await s(
-    `search "${supplierInvoiceNumber}" (invoice number)`,
-    listUrl({ searchQuery: supplierInvoiceNumber }),
-  );
-  await s(`search "${medium}"`, listUrl({ searchQuery: medium }));
-  await s(`search "${broad}"`, listUrl({ searchQuery: broad }));
-  await s(`GET /api/transactions/${supplierId}`, `/api/transactions/${supplierId}`);
-
-  printTable(`admin (median / p95 of ${RUNS} runs after one warm-up)`, adminTimings);
-  printSortTable(sortRows);
-  printTable(`supplier of creditor ${supplierCreditor} (median / p95 of ${RUNS} runs)`, supplierTimings);
+  const adminTimings = await cases('admin', 2000);
+  const supplierTimings = await cases('supplier', 1000);
+  const note = `median / p95 of ${RUNS} runs after the first; SQL: the service call in-process, median`;
+  printTable(`admin, ${BOOKINGS.toLocaleString('en')} bookings (${note})`, adminTimings);
+  printTable(`supplier of creditor ${FIRST_CREDITOR} (${note})`, supplierTimings);
 }
 
 /**
@@ -188,8 +272,8 @@ async function measureLists(server: BenchServer, pool: pg.Pool, { admin, supplie
  */
 const SECTIONS = {
   list: measureLists,
-  exports: (server: BenchServer, _pool: pg.Pool, tokens: Tokens) => measureExports(server, tokens.admin),
-} satisfies Record<string, (server: BenchServer, pool: pg.Pool, tokens: Tokens) => Promise<void>>;
+  exports: ({ server, tokens }: SectionContext) => measureExports(server, tokens.admin),
+} satisfies Record<string, (context: SectionContext) => Promise<void>>;
 
 function wantedSections(): (keyof typeof SECTIONS)[] {
   const all = Object.keys(SECTIONS) as (keyof typeof SECTIONS)[];
@@ -201,12 +285,12 @@ function wantedSections(): (keyof typeof SECTIONS)[] {
   return all.filter((name) => named.includes(name));
 }
 
-async function measureSections(url: string, pool: pg.Pool): Promise<void> {
+async function measureSections(url: string, { pool, db }: Connection): Promise<void> {
   const sections = wantedSections();
   await buildServer();
   await withServer(url, async (server) => {
     const tokens = await signIn(server.base);
-    for (const section of sections) await SECTIONS[section](server, pool, tokens);
+    for (const section of sections) await SECTIONS[section]({ server, pool, db, tokens });
   });
 }
 
@@ -219,15 +303,15 @@ async function run(): Promise<void> {
   if (existing) {
     const connection = connect(existing);
     try {
-      await measureSections(existing, connection.pool);
+      await measureSections(existing, connection);
     } finally {
       await connection.close();
     }
     return;
   }
-  await withBenchDatabase('lp-bench-bookings-', async ({ url, pool }) => {
-    await fill(pool);
-    await measureSections(url, pool);
+  await withBenchDatabase('lp-bench-bookings-', async ({ url, connection }) => {
+    await fill(connection.pool);
+    await measureSections(url, connection);
   });
 }
 

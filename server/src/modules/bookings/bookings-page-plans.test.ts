@@ -1,6 +1,6 @@
-// The three ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// The four ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset. The API tests
-// see only small totals (always 'matchesFirst'); this pins the other two plans to it.
+// see only small totals (always 'matchesFirst'); this pins the other three plans to it.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
@@ -43,6 +43,7 @@ describe('page plans', () => {
       const direct = await selectBookingPage(t.db, where, orderBy, 3, offset, 'direct');
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'matchesFirst')).toEqual(direct);
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'idsFirst')).toEqual(direct);
+      expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'creditorSorted')).toEqual(direct);
     }
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions t where ${where}`,

@@ -104,6 +104,24 @@ const SORT_COLUMNS: Record<SortKey, SQL> = {
   creation_email_address: sql`t.creation_user_email_address`,
 };
 
+/**
+ * Every column the list sorts by, with the id: what the `creditorSorted` page plan reads of each of a
+ * creditor's bookings (bookings.repository.ts), all of them in transactions_creditor_list_idx.
+ */
+export const SORT_SELECT = sql`t.id, t.invoice_date, t.invoice_number, t.debitor_number, t.debitor_name,
+  t.delivery_location, t.article_name, t.net, t.creditor_number, t.creditor_name, t.export_date,
+  t.creation_date, t.creation_user_email_address`;
+
+/**
+ * Sort keys whose order one creditor's bookings can be walked in by an index led by the creditor
+ * (migrations 0016, 0017); any other order of one creditor's list is sorted out of its bookings.
+ */
+export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
+  'creation_date',
+  'invoice_date',
+  'creditor_number',
+];
+
 /** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */
 export function bookingOrderBy({ key, descending }: Sorting): SQL {
   const direction = descending ? sql`desc` : sql`asc`;

@@ -6,6 +6,7 @@ import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/do
 import type { DbOrTx } from '../../db/connection';
 import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
+import { SORT_SELECT } from './bookings.filter';
 
 /**
  * A booking with the names of its master data (the copies kept on the booking row, migration
@@ -112,8 +113,14 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  *   scan of the whole table (docs/performance.md).
  * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
  *   pages, so that the skipped rows are neither formatted nor read in full.
+ * - `creditorSorted`: one creditor's list (at most a creditor's bookings) in an order no index led by
+ *   the creditor has: the page's ids sorted out of the matches' sort columns (an index-only scan of
+ *   transactions_creditor_list_idx when only the creditor restricts), then those rows. Walking a
+ *   global sort index instead passes every other creditor's bookings that sort before this one's
+ *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
+ *   deep page.
  */
-export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst';
+export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'creditorSorted';
 
 export async function selectBookingPage(
   db: DbOrTx,
@@ -128,11 +135,17 @@ export async function selectBookingPage(
       ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id from transactions t where ${where}))
           order by ${orderBy} limit ${limit} offset ${offset}`
-      : plan === 'idsFirst'
-        ? sql`with p as materialized (select t.id from transactions t where ${where}
+      : plan === 'creditorSorted'
+        ? sql`select ${bookingColumns()} from transactions t
+          where t.id = any(array(select t.id
+            from (select ${SORT_SELECT} from transactions t where ${where} offset 0) t
+            order by ${orderBy} limit ${limit} offset ${offset}))
+          order by ${orderBy}`
+        : plan === 'idsFirst'
+          ? sql`with p as materialized (select t.id from transactions t where ${where}
             order by ${orderBy} limit ${limit} offset ${offset})
           select ${bookingColumns()} from p join transactions t on t.id = p.id order by ${orderBy}`
-        : sql`select ${bookingColumns()} from transactions t
+          : sql`select ${bookingColumns()} from transactions t
           where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(statement);
   return rows;

@@ -26,7 +26,13 @@ import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv } from './bookings.export';
-import { bookingOrderBy, bookingWhere, wholeCreditorFilter, type BookingFilter } from './bookings.filter';
+import {
+  bookingOrderBy,
+  bookingWhere,
+  CREDITOR_LED_SORT_KEYS,
+  wholeCreditorFilter,
+  type BookingFilter,
+} from './bookings.filter';
 import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,
@@ -56,8 +62,13 @@ const MATCHES_FIRST_LIMIT = 1_000;
 /** From this offset on, the page's ids are found before its rows are read. */
 const IDS_FIRST_OFFSET = 1_000;
 
-function pagePlan(total: number, offset: number): PagePlan {
+/**
+ * `oneCreditor`: only one creditor's bookings can match (a supplier, or the creditor filter), at most
+ * about 75,000 at this size (docs/performance.md), so sorting them is bounded.
+ */
+function pagePlan(total: number, offset: number, sorting: Sorting, oneCreditor: boolean): PagePlan {
   if (total <= MATCHES_FIRST_LIMIT) return 'matchesFirst';
+  if (oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) return 'creditorSorted';
   return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
 }
 
@@ -86,7 +97,7 @@ export async function listBookings(
     bookingOrderBy(sorting),
     PAGE_SIZE,
     offset,
-    pagePlan(totals.total, offset),
+    pagePlan(totals.total, offset, sorting, !scope.allCreditors || !!filter.creditor),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
