@@ -12,7 +12,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { bookingOrderBy, bookingWhere } from './bookings.filter';
+import { bookingOrderBy, bookingSortSelect, bookingWhere } from './bookings.filter';
 import { selectBookingPage } from './bookings.repository';
 
 const t = useTestApp();
@@ -43,7 +43,17 @@ describe('page plans', () => {
       const direct = await selectBookingPage(t.db, where, orderBy, 3, offset, 'direct');
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'matchesFirst')).toEqual(direct);
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'idsFirst')).toEqual(direct);
-      expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'creditorSorted')).toEqual(direct);
+      expect(
+        await selectBookingPage(
+          t.db,
+          where,
+          orderBy,
+          3,
+          offset,
+          'creditorSorted',
+          bookingSortSelect(sorting),
+        ),
+      ).toEqual(direct);
     }
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions t where ${where}`,

@@ -105,14 +105,6 @@ const SORT_COLUMNS: Record<SortKey, SQL> = {
 };
 
 /**
- * Every column the list sorts by, with the id: what the `creditorSorted` page plan reads of each of a
- * creditor's bookings (bookings.repository.ts), all of them in transactions_creditor_list_idx.
- */
-export const SORT_SELECT = sql`t.id, t.invoice_date, t.invoice_number, t.debitor_number, t.debitor_name,
-  t.delivery_location, t.article_name, t.net, t.creditor_number, t.creditor_name, t.export_date,
-  t.creation_date, t.creation_user_email_address`;
-
-/**
  * Sort keys whose order one creditor's bookings can be walked in by an index led by the creditor
  * (migrations 0016, 0017); any other order of one creditor's list is sorted out of its bookings.
  */
@@ -121,6 +113,15 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
   'invoice_date',
   'creditor_number',
 ];
+
+/**
+ * The id and the sort column of `sorting`: what the `creditorSorted` page plan reads of each of a
+ * creditor's bookings to sort them (bookings.repository.ts), all in transactions_creditor_list_idx.
+ * Only these two columns, so that 75,000 of them sort in memory.
+ */
+export function bookingSortSelect({ key }: Sorting): SQL {
+  return sql`t.id, ${SORT_COLUMNS[key]}`;
+}
 
 /** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */
 export function bookingOrderBy({ key, descending }: Sorting): SQL {

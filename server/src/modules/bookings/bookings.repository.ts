@@ -6,7 +6,6 @@ import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/do
 import type { DbOrTx } from '../../db/connection';
 import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
-import { SORT_SELECT } from './bookings.filter';
 
 /**
  * A booking with the names of its master data (the copies kept on the booking row, migration
@@ -129,6 +128,8 @@ export async function selectBookingPage(
   limit: number,
   offset: number,
   plan: PagePlan = 'direct',
+  /** `creditorSorted`: the id and the columns `orderBy` names (bookings.filter.ts bookingSortSelect). */
+  sortSelect: SQL = sql`t.*`,
 ): Promise<BookingRow[]> {
   const statement =
     plan === 'matchesFirst'
@@ -138,7 +139,7 @@ export async function selectBookingPage(
       : plan === 'creditorSorted'
         ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id
-            from (select ${SORT_SELECT} from transactions t where ${where} offset 0) t
+            from (select ${sortSelect} from transactions t where ${where} offset 0) t
             order by ${orderBy} limit ${limit} offset ${offset}))
           order by ${orderBy}`
         : plan === 'idsFirst'

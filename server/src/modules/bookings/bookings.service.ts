@@ -28,6 +28,7 @@ import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv } from './bookings.export';
 import {
   bookingOrderBy,
+  bookingSortSelect,
   bookingWhere,
   CREDITOR_LED_SORT_KEYS,
   wholeCreditorFilter,
@@ -98,6 +99,7 @@ export async function listBookings(
     PAGE_SIZE,
     offset,
     pagePlan(totals.total, offset, sorting, !scope.allCreditors || !!filter.creditor),
+    bookingSortSelect(sorting),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
