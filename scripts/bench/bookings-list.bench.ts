@@ -28,6 +28,7 @@ import type { SessionUser } from '../../server/src/modules/auth/session-user';
 import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
+import { measureThroughput } from './bookings-list-throughput';
 
 /** Timed runs per request, after one untimed warm-up run. */
 const RUNS = 20;
@@ -272,6 +273,8 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
  */
 const SECTIONS = {
   list: measureLists,
+  throughput: ({ server, tokens }: SectionContext) =>
+    measureThroughput(server, tokens, { bookingId: BOOKINGS / 2, searchTerm: 'Stadtbibliothek Bornheim' }),
   exports: ({ server, tokens }: SectionContext) => measureExports(server, tokens.admin),
 } satisfies Record<string, (context: SectionContext) => Promise<void>>;
 

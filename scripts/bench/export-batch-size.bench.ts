@@ -65,6 +65,7 @@ export default {
         pool,
         sql`true`,
         bookingOrderBy({ key: 'creation_date', descending: true }),
+        { emailAddress: ADMIN_EMAIL },
         browser,
         { createdBy: ADMIN_EMAIL, fileName: 'Buchungen.csv' },
       );
