@@ -2,10 +2,18 @@
 // filled in). In development Vite serves the pages and forwards the API to a running server.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip twins of the assets, served by the server to browsers that accept them
+    // (@fastify/static preCompressed): a cold visit to the bookings list fetched 751 kB uncompressed.
+    // Compressed once here rather than per request. index.html is left out: the server fills in the
+    // site configuration and sends it itself.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,8 +1,18 @@
 // CSV exports at the million bookings of bookings-fill.ts, measured over HTTP against the production
-// server: time to first byte, total time and the server's memory while the file streams.
+// server: time to first byte, total time and the server's memory while the file streams; next to each,
+// the time PostgreSQL takes to hand the same rows to a client with COPY (the export's own select), the
+// floor any export of them could reach.
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
-import { addDays, EXPORTED_DAYS, FIRST_DAY, wireDay } from './bookings-fill';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { exportSelect } from '../../server/src/modules/bookings/bookings.export-sql';
+import { bookingOrderBy, bookingWhere } from '../../server/src/modules/bookings/bookings.filter';
+import { exportQuerySchema } from '../../server/src/modules/bookings/bookings.request';
+import { addDays, BOOKINGS, EXPORTED_DAYS, FIRST_DAY, wireDay } from './bookings-fill';
 import { megabytes, memoryOf, seconds, type BenchServer } from './support';
 
 /** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel does not allow it. */
@@ -15,11 +25,56 @@ function resetPeakRss(pid: number): boolean {
   }
 }
 
+/** COPY takes no bind parameters: the filter's values as SQL literals (the bench's own, not user input). */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'string') return pg.Client.prototype.escapeLiteral(value);
+    throw new Error(`COPY: cannot inline the parameter ${JSON.stringify(value)}`);
+  });
+}
+
+/**
+ * `COPY (<the export's select of url's filter and order>) TO STDOUT` through pg, read to the end
+ * (admin scope, as the bench's exports); resolves with its duration and rows.
+ */
+async function timeCopy(pool: pg.Pool, url: string): Promise<{ ms: number; rows: number }> {
+  const query = exportQuerySchema.parse(Object.fromEntries(new URL(url, 'http://bench').searchParams));
+  const select = new PgDialect().sqlToQuery(
+    exportSelect(bookingWhere(query, { allCreditors: true }), bookingOrderBy(query.sorting)),
+  );
+  const client = await pool.connect();
+  try {
+    let rows = 0;
+    const started = performance.now();
+    const copy = client.query(copyTo(`copy (${inlineParams(select.sql, select.params)}) to stdout`));
+    const counter = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows += 1;
+        callback();
+      },
+    });
+    await pipeline(copy, counter);
+    return { ms: performance.now() - started, rows };
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Streams the CSV export of `url`, counting bytes and lines; prints time to first byte, total time,
- * and the server's RSS before, every 10,000 rows and after, with its peak (VmHWM reset just before).
+ * and the server's RSS before, every 10,000 rows (every 100,000 for larger files) and after, with its
+ * peak (VmHWM reset just before); then the export's time next to COPY's (`copy`, measured before the
+ * export, which may mark the rows so that the filter no longer finds them).
  */
-async function measureExport(server: BenchServer, token: string, title: string, url: string): Promise<void> {
+async function measureExport(
+  server: BenchServer,
+  token: string,
+  title: string,
+  url: string,
+  copy: { ms: number; rows: number } | undefined,
+): Promise<void> {
   const before = memoryOf(server.pid);
   const reset = resetPeakRss(server.pid);
   const started = performance.now();
@@ -29,14 +84,15 @@ async function measureExport(server: BenchServer, token: string, title: string, 
   let firstByteMs: number | undefined;
   let bytes = 0;
   let lines = 0;
+  const every = (copy?.rows ?? 0) > 200_000 ? 100_000 : 10_000;
   const progress: string[] = [];
   for await (const chunk of res.body) {
     firstByteMs ??= performance.now() - started;
     bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i++) {
-      if (chunk[i] !== 10) continue;
+    // indexOf rather than a loop over every byte: the bench shares the machine's cores with the server.
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
       lines += 1;
-      if ((lines - 1) % 10_000 === 0 && lines > 1) {
+      if ((lines - 1) % every === 0 && lines > 1) {
         const at = `${(lines - 1) / 1000}k`;
         progress.push(
           `${at} ${seconds(performance.now() - started)} ${megabytes(memoryOf(server.pid).rssKb)}`,
@@ -63,30 +119,59 @@ ${title}
         ? `peak during the export ${megabytes(after.peakKb)} (VmHWM, reset before; peak since start before: ${megabytes(before.peakKb)})`
         : `peak (VmHWM) before ${megabytes(before.peakKb)}, after ${megabytes(after.peakKb)}`),
   );
+  if (copy)
+    console.log(
+      `  COPY (the export's select) TO STDOUT: ${copy.rows.toLocaleString('en')} rows in ${seconds(copy.ms)}; ` +
+        `export / COPY ${(totalMs / copy.ms).toFixed(2)}×`,
+    );
+  else console.log('  COPY: not measured (no database connection given)');
 }
 
 /**
  * Exports of ~100,000 bookings (110 days of invoice dates): first already exported ones (nothing to
- * mark: the streaming alone), then not yet exported ones, which the export marks; so it comes last.
+ * mark: the streaming alone), then not yet exported ones, which the export marks; then all 1,000,000
+ * in the list's default order, which marks every booking still open (on a fresh database the half
+ * the fill left open, less the second case's; none when run again on a kept database), so it comes
+ * last. `pool` (the bench database) times COPY of the same rows; without it that column is left out.
  */
-export async function measureExports(server: BenchServer, token: string): Promise<void> {
-  const exportUrl = (from: string, filter: Record<string, string | boolean>) => {
+export async function measureExports(server: BenchServer, token: string, pool?: pg.Pool): Promise<void> {
+  // A database kept for repeated runs (BENCH_DATABASE_URL) can be reached without the caller's pool.
+  const kept = !pool && process.env.BENCH_DATABASE_URL;
+  const database = pool ?? (kept ? new pg.Pool({ connectionString: kept, max: 1 }) : undefined);
+  const exportUrl = (filter: Record<string, string | boolean>, from?: string) => {
     const query = new URLSearchParams({ format: 'csv', sorting: DEFAULT_SORTING });
     for (const [name, value] of Object.entries(filter)) query.set(name, String(value));
-    query.set('invoiceDateFrom', wireDay(from));
-    query.set('invoiceDateUntil', wireDay(addDays(from, 109)));
+    if (from) {
+      query.set('invoiceDateFrom', wireDay(from));
+      query.set('invoiceDateUntil', wireDay(addDays(from, 109)));
+    }
     return `/api/transactions/export?${query}`;
   };
-  await measureExport(
-    server,
-    token,
-    'export of ~100,000 already exported bookings (read and stream only)',
-    exportUrl(addDays(FIRST_DAY, 200), { exportedOnly: true }),
-  );
-  await measureExport(
-    server,
-    token,
-    'export of ~100,000 not yet exported bookings (marks them exported, then streams)',
-    exportUrl(addDays(FIRST_DAY, EXPORTED_DAYS + 60), { notExportedOnly: true }),
-  );
+  const measure = async (title: string, url: string) =>
+    measureExport(server, token, title, url, database ? await timeCopy(database, url) : undefined);
+  try {
+    await measure(
+      'export of ~100,000 already exported bookings (read and stream only)',
+      exportUrl({ exportedOnly: true }, addDays(FIRST_DAY, 200)),
+    );
+    await measure(
+      'export of ~100,000 not yet exported bookings (marks them exported while it streams)',
+      exportUrl({ notExportedOnly: true }, addDays(FIRST_DAY, EXPORTED_DAYS + 60)),
+    );
+    const open = database
+      ? (
+          await database.query<{ n: number }>(
+            'select count(*)::int as n from transactions where export_date is null',
+          )
+        ).rows[0]!.n
+      : undefined;
+    await measure(
+      `export of all ${BOOKINGS.toLocaleString('en')} bookings, default order (marks the ${
+        open === undefined ? 'still open ones' : `${open.toLocaleString('en')} still open`
+      })`,
+      exportUrl({}),
+    );
+  } finally {
+    if (kept) await database?.end();
+  }
 }

@@ -28,6 +28,7 @@ import type { SessionUser } from '../../server/src/modules/auth/session-user';
 import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
+import { measureFirstRows } from './bookings-list-first-rows';
 import { measureThroughput } from './bookings-list-throughput';
 
 /** Timed runs per request, after one untimed warm-up run. */
@@ -269,13 +270,14 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
 
 /**
  * The sections of the case, in this order; `BENCH_SECTIONS=list,exports` runs only those named. The
- * exports come last: the second one marks its bookings exported.
+ * exports come last: they mark bookings exported.
  */
 const SECTIONS = {
   list: measureLists,
+  firstRows: ({ server, tokens }: SectionContext) => measureFirstRows(server, tokens),
   throughput: ({ server, tokens }: SectionContext) =>
     measureThroughput(server, tokens, { bookingId: BOOKINGS / 2, searchTerm: 'Stadtbibliothek Bornheim' }),
-  exports: ({ server, tokens }: SectionContext) => measureExports(server, tokens.admin),
+  exports: ({ server, tokens, pool }: SectionContext) => measureExports(server, tokens.admin, pool),
 } satisfies Record<string, (context: SectionContext) => Promise<void>>;
 
 function wantedSections(): (keyof typeof SECTIONS)[] {
@@ -290,7 +292,8 @@ function wantedSections(): (keyof typeof SECTIONS)[] {
 
 async function measureSections(url: string, { pool, db }: Connection): Promise<void> {
   const sections = wantedSections();
-  await buildServer();
+  // The browser section needs the web app, which the server serves as it finds it at start.
+  await buildServer({ web: sections.includes('firstRows') });
   await withServer(url, async (server) => {
     const tokens = await signIn(server.base);
     for (const section of sections) await SECTIONS[section]({ server, pool, db, tokens });

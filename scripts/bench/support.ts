@@ -127,10 +127,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Builds the production bundle (`npm run build --workspace server`), as `npm start` does. */
-export async function buildServer(): Promise<void> {
+/**
+ * Builds the production server bundle (`npm run build --workspace server`); with `web`, the web app
+ * first, as `npm start` does (`npm run build`).
+ */
+export async function buildServer({ web = false }: { web?: boolean } = {}): Promise<void> {
+  const args = web ? ['run', 'build'] : ['run', 'build', '--workspace', 'server'];
   await new Promise<void>((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build', '--workspace', 'server'], { cwd: ROOT, stdio: 'ignore' });
+    const build = spawn('npm', args, { cwd: ROOT, stdio: 'ignore' });
     build.on('error', reject);
     build.on('close', (code) => (code === 0 ? resolve() : reject(new Error('server build failed'))));
   });

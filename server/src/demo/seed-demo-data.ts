@@ -77,7 +77,7 @@ export async function seedDemoData(
         ...booking,
         exportDate: exportRun === null ? null : plan.exportRuns[exportRun]!,
         exportBatchId: batch?.id ?? null,
-        // Exporting counts as a change (bookings.repository.ts exportStatement).
+        // Exporting counts as a change (bookings.export-sql.ts markChunk).
         version: exportRun === null ? 1 : 2,
       };
     });

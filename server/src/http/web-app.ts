@@ -1,4 +1,4 @@
-// Serves the built web app: hashed assets cached for good, index.html for every other page path
+// Serves the built web app: hashed assets cached for good and sent compressed, index.html for every other page path
 // (history fallback) with the public site configuration embedded as a JSON data block.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         root: distDir!,
         index: false,
         wildcard: false,
+        // The .br/.gz twins the web build writes next to each asset, for browsers that accept them.
+        preCompressed: true,
+        // Its own cache-control header would overwrite ours (max-age=0 on the hashed assets).
+        cacheControl: false,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -110,7 +110,7 @@ export async function insertEntry(
 }
 
 /**
- * Part of the bookings export's statement (bookings.repository.ts exportStatement): a data-modifying
+ * Part of the bookings export's per-chunk statement (bookings.export-sql.ts markChunk): a data-modifying
  * CTE that records one `export` entry per exported booking, reading the statement's CTEs `selected`
  * (id) and `marked` (id, export_date: the bookings this export marked). A booking exported before
  * keeps its first export date, so its entry has no changes.

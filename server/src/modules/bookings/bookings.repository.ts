@@ -4,7 +4,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { DbOrTx } from '../../db/connection';
-import { exportEntriesCte } from '../audit/audit.repository';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
 /**
@@ -82,13 +81,13 @@ const IS_EMPTY_REPORT = sql.raw(
 const isoTimestamp = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Select list of BookingRow; `exportDate` may be replaced (the export shows its new date). */
-export function bookingColumns(exportDate: SQL = sql`t.export_date`): SQL {
+/** Select list of BookingRow (the export reads its own, bookings.export-sql.ts). */
+export function bookingColumns(): SQL {
   return sql`t.id, t.invoice_date as "invoiceDate", t.invoice_number as "invoiceNumber", t.net::text as net,
     t.debitor_number as "debitorNumber", t.debitor_name as "debitorName", t.delivery_location as "deliveryLocation",
     t.article_number as "articleNumber", t.article_name as "articleName",
     t.additional_information as "additionalInformation", t.creditor_number as "creditorNumber",
-    t.creditor_name as "creditorName", ${isoTimestamp(exportDate)} as "exportDate",
+    t.creditor_name as "creditorName", ${isoTimestamp(sql`t.export_date`)} as "exportDate",
     ${isoTimestamp(sql`t.creation_date`)} as "creationDate",
     t.creation_user_email_address as "creationUserEmailAddress", t.version,
     t.upload_batch_id as "uploadBatchId"`;
@@ -380,26 +379,4 @@ export async function findDuplicates(
   for (const row of rows)
     result.set(row.position, { invoiceDate: row.invoiceDate, invoiceNumber: row.invoiceNumber });
   return result;
-}
-
-// --- Export --------------------------------------------------------------------------------------
-
-/**
- * One statement that marks and reads the bookings of an export: rows without an export date get
- * now(), the export batch `batchId` (and a new version), and every selected row is returned with its
- * export date after this export. The read sees the rows as they were before the update, so the
- * filter (including the export status) selects the same rows that are marked. Every selected row
- * gets its audit entry (`export`, by `userEmailAddress`) in the same statement.
- */
-export function exportStatement(where: SQL, orderBy: SQL, batchId: number, userEmailAddress: string): SQL {
-  return sql`with selected as (select t.id from transactions t where ${where}),
-    marked as (
-      update transactions u set export_date = now(), export_batch_id = ${batchId}, version = u.version + 1
-      from selected s where u.id = s.id and u.export_date is null
-      returning u.id, u.export_date
-    ),
-    ${exportEntriesCte(userEmailAddress)}
-    select ${bookingColumns(sql`coalesce(m.export_date, t.export_date)`)}
-    from transactions t join selected s on s.id = t.id left join marked m on m.id = t.id
-    order by ${orderBy}`;
 }

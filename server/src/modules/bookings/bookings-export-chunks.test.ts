@@ -1,0 +1,281 @@
+// The export reads its rows in chunks (docs/decisions/0018): chunks of 3 rows here, so that a few
+// bookings span several of them. Rows, order, marking and audit entries are those of one export of the
+// rows as they were when it began, a failure after several chunks takes all of them back, and rows
+// changed or exported by someone else meanwhile are read as they are when their chunk is marked.
+import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatLocalDate } from '@lp/domain/dates';
+import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
+import { writeBookingsCsv, type ChunkRows } from './bookings.export';
+
+const t = useTestApp();
+let other: World;
+beforeAll(async () => {
+  other = await createWorld(t);
+});
+
+const THREE: ChunkRows = { first: 3, max: 3 };
+
+/** A destination that keeps the file; `rows()`: its records without the header. */
+function fileDestination(failAtWrite?: number) {
+  const parts: Buffer[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      parts.push(chunk);
+      callback(parts.length === failAtWrite ? new Error('disk full') : null);
+    },
+  });
+  const rows = () =>
+    (
+      parse(Buffer.concat(parts).toString('utf8'), {
+        bom: true,
+        delimiter: ';',
+        record_delimiter: '\r\n',
+      }) as string[][]
+    ).slice(1);
+  return { destination, rows, writes: () => parts.length };
+}
+
+function exportOf(
+  world: World,
+  filter: BookingFilter,
+  destination: Writable,
+  { by = 'chunks@test.example', chunkRows = THREE, descending = false } = {},
+) {
+  return writeBookingsCsv(
+    t.pool,
+    bookingWhere({ creditor: world.creditorNumber, ...filter }, { allCreditors: true }),
+    bookingOrderBy({ key: 'invoice_date', descending }),
+    { emailAddress: by },
+    destination,
+    { createdBy: by, fileName: 'Buchungen.csv' },
+    { chunkRows },
+  );
+}
+
+/** `count` bookings of a new world, invoiced on consecutive days from 2025-03-01 (R-0, R-1, …). */
+async function seed(count: number) {
+  const world = await createWorld(t);
+  const bookings = [];
+  for (let i = 0; i < count; i += 1) {
+    bookings.push(
+      await createWorldBooking(t.db, world, {
+        invoiceDate: `2025-03-${String(i + 1).padStart(2, '0')}`,
+        invoiceNumber: `R-${i}`,
+        net: `${i}.25`,
+      }),
+    );
+  }
+  return { world, ids: bookings.map((b) => b.id) };
+}
+
+async function states(ids: number[]) {
+  const { rows } = await t.db.execute<{
+    id: number;
+    exportDate: string | null;
+    batch: number | null;
+    version: number;
+  }>(
+    sql`select id, export_date::text as "exportDate", export_batch_id as batch, version
+      from transactions where id = any(${sql.param(ids)}::int[]) order by id`,
+  );
+  return rows;
+}
+
+async function batchOf(createdBy: string) {
+  const { rows } = await t.db.execute<{ id: number; count: number; netSum: string }>(
+    sql`select id, count, net_sum::text as "netSum" from export_batches where created_by = ${createdBy}`,
+  );
+  return rows;
+}
+
+/** The export entries of `ids` in the audit trail, with whether they record a new export date. */
+async function exportEntries(ids: number[]) {
+  const { rows } = await t.db.execute<{ key: number; by: string; marked: boolean }>(
+    sql`select entity_key as key, user_email_address as by, changes ? 'exportDate' as marked
+      from audit_entries where entity = 'transaction' and action = 'export'
+        and entity_key = any(${sql.param(ids)}::int[]) order by entity_key, id`,
+  );
+  return rows;
+}
+
+/** Waits until `n` backends of this test's database wait for a lock. */
+async function lockWaiters(n: number) {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n === n) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${n} lock waiters not reached`);
+}
+
+/** Holds a row lock on `id` in a transaction of its own until `release`. */
+async function holdRow(id: number) {
+  const blocker = await t.pool.connect();
+  await blocker.query('begin');
+  await blocker.query('select id from transactions where id = $1 for update', [id]);
+  return async () => {
+    await blocker.query('rollback');
+    blocker.release();
+  };
+}
+
+describe('an export of more rows than a chunk', () => {
+  it('delivers every row once, in the list order across chunk boundaries, marked with one export date', async () => {
+    const world = await createWorld(t);
+    // Ties in the sort key, decided by the id, fall on chunk boundaries (chunks of 1, 2, 3, 3 rows).
+    const days = ['01', '01', '01', '02', '02', '03', '03', '03', '03', '04'];
+    const earlier = new Date('2025-01-15T09:00:00.000Z');
+    const ids: number[] = [];
+    for (const [i, day] of days.entries()) {
+      const booking = await createWorldBooking(t.db, world, {
+        invoiceDate: `2025-05-${day}`,
+        invoiceNumber: `T-${i}`,
+        net: `${i}.10`,
+        exportDate: i === 2 || i === 7 ? earlier : null,
+      });
+      ids.push(booking.id);
+    }
+    const file = fileDestination();
+    const by = 'order@test.example';
+    const count = await exportOf(world, {}, file.destination, {
+      by,
+      descending: true,
+      chunkRows: { first: 1, max: 3 },
+    });
+
+    const list = await t.request(world.adminToken, {
+      method: 'GET',
+      url: `/api/transactions?creditor=${world.creditorNumber}&sorting=invoice_date_desc`,
+    });
+    const listed = (list.json() as { items: { invoiceNumber: string }[] }).items.map((b) => b.invoiceNumber);
+    expect(listed).toHaveLength(10);
+    expect(count).toBe(10);
+    expect(file.rows().map((row) => row[1])).toEqual(listed);
+    const today = formatLocalDate(new Date());
+    expect(file.rows().map((row) => [row[1], row[13]])).toEqual(
+      listed.map((number) => [number, number === 'T-2' || number === 'T-7' ? '15.01.2025' : today]),
+    );
+
+    const [batch] = await batchOf(by);
+    expect(batch).toMatchObject({ count: 10, netSum: '46.00' });
+    const after = await states(ids);
+    const marked = after.filter((row) => row.batch === batch!.id);
+    expect(marked.map((row) => row.id)).toEqual(ids.filter((_, i) => i !== 2 && i !== 7));
+    expect(new Set(marked.map((row) => row.exportDate)).size, 'one export date for all chunks').toBe(1);
+    expect(marked.every((row) => row.version === 2)).toBe(true);
+    const entries = await exportEntries(ids);
+    expect(entries).toHaveLength(10);
+    expect(entries.filter((entry) => entry.marked).map((entry) => entry.key)).toEqual(
+      marked.map((row) => row.id),
+    );
+  });
+
+  it('takes back every chunk already marked when writing fails after several of them', async () => {
+    const { world, ids } = await seed(30);
+    const file = fileDestination(4);
+    const by = 'abort@test.example';
+    await expect(exportOf(world, {}, file.destination, { by })).rejects.toThrow('disk full');
+    expect(file.writes(), 'three chunks were written before').toBe(4);
+    expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
+    expect(await exportEntries(ids)).toEqual([]);
+    expect(await batchOf(by)).toEqual([]);
+    expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
+  });
+});
+
+describe('rows that change while an export runs', () => {
+  it('reads a row as it is when its chunk is marked, and leaves out one that no longer matches', async () => {
+    const { world, ids } = await seed(12);
+    // The export waits at its third chunk (rows 6–8) while rows of the fourth change.
+    const release = await holdRow(ids[6]!);
+    const file = fileDestination();
+    const by = 'changed@test.example';
+    let exporting: Promise<number> | undefined;
+    try {
+      exporting = exportOf(world, {}, file.destination, { by });
+      await lockWaiters(1);
+      await t.db.execute(sql`update transactions set invoice_number = 'R-9-neu' where id = ${ids[9]!}`);
+      await t.db.execute(
+        sql`update transactions set creditor_number = ${other.creditorNumber} where id = ${ids[10]!}`,
+      );
+      const elsewhere = await t.request(world.adminToken, {
+        method: 'GET',
+        url: `/api/transactions/export-selected?format=csv&items=${ids[11]!}`,
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await release();
+    }
+    expect(await exporting).toBe(11);
+
+    expect(file.rows().map((row) => row[1])).toEqual([
+      ...['R-0', 'R-1', 'R-2', 'R-3', 'R-4', 'R-5', 'R-6', 'R-7', 'R-8'],
+      'R-9-neu',
+      'R-11',
+    ]);
+    const [batch] = await batchOf(by);
+    const after = await states(ids);
+    expect(after.filter((row) => row.batch === batch!.id).map((row) => row.id)).toEqual(ids.slice(0, 10));
+    expect(after[10], 'moved to another creditor: not marked').toMatchObject({ exportDate: null });
+    // Exported by the other export, which keeps it; this one delivers it again, as a re-export.
+    expect(after[11]!.batch).not.toBe(batch!.id);
+    expect(after[11]!.version).toBe(2);
+    expect((await exportEntries([ids[11]!])).map((entry) => entry.marked)).toEqual([true, false]);
+  });
+
+  it.each<{ filter: BookingFilter; second: string; case: string }>([
+    { filter: { notExportedOnly: true }, second: 'nothing', case: 'open' },
+    { filter: {}, second: 'every row again, with the first export date', case: 'all' },
+  ])(
+    'marks each row once when two exports of the same rows run at once ($filter): the second delivers $second',
+    async ({ filter, case: name }) => {
+      const { world, ids } = await seed(9);
+      const [firstBy, secondBy] = [`first-${name}@test.example`, `second-${name}@test.example`];
+      const release = await holdRow(ids[6]!);
+      const first = fileDestination();
+      const second = fileDestination();
+      let exports: Promise<number[]> | undefined;
+      try {
+        const a = exportOf(world, filter, first.destination, { by: firstBy });
+        await lockWaiters(1);
+        // Its rows 0–5 are locked by the first export, which waits at row 6.
+        const b = exportOf(world, filter, second.destination, { by: secondBy });
+        await lockWaiters(2);
+        exports = Promise.all([a, b]);
+      } finally {
+        await release();
+      }
+      const [firstCount, secondCount] = await exports!;
+
+      expect(firstCount).toBe(9);
+      expect(first.rows().map((row) => row[1])).toEqual(ids.map((_, i) => `R-${i}`));
+      const [firstBatch] = await batchOf(firstBy);
+      const [secondBatch] = await batchOf(secondBy);
+      const after = await states(ids);
+      expect(after.every((row) => row.batch === firstBatch!.id && row.version === 2)).toBe(true);
+      const entries = await exportEntries(ids);
+      expect(entries.filter((entry) => entry.marked).every((entry) => entry.by === firstBy)).toBe(true);
+      expect(entries.filter((entry) => entry.marked)).toHaveLength(9);
+      if (filter.notExportedOnly) {
+        expect(secondCount).toBe(0);
+        expect(second.rows()).toEqual([]);
+        expect(secondBatch).toMatchObject({ count: 0, netSum: '0.00' });
+      } else {
+        expect(secondCount).toBe(9);
+        expect(second.rows().map((row) => [row[1], row[13]])).toEqual(
+          first.rows().map((row) => [row[1], row[13]]),
+        );
+        expect(secondBatch).toMatchObject({ count: 9 });
+        expect(entries.filter((entry) => entry.by === secondBy && !entry.marked)).toHaveLength(9);
+      }
+    },
+  );
+});
