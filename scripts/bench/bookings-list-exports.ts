@@ -11,6 +11,7 @@ import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { exportSelect } from '../../server/src/modules/bookings/bookings.export-sql';
 import { bookingOrderBy, bookingWhere } from '../../server/src/modules/bookings/bookings.filter';
+import { findSearchMatches } from '../../server/src/modules/bookings/bookings.search';
 import { exportQuerySchema } from '../../server/src/modules/bookings/bookings.request';
 import { addDays, BOOKINGS, EXPORTED_DAYS, FIRST_DAY, wireDay } from './bookings-fill';
 import { megabytes, memoryOf, seconds, type BenchServer } from './support';
@@ -42,7 +43,10 @@ function inlineParams(text: string, params: unknown[]): string {
 async function timeCopy(pool: pg.Pool, url: string): Promise<{ ms: number; rows: number }> {
   const query = exportQuerySchema.parse(Object.fromEntries(new URL(url, 'http://bench').searchParams));
   const select = new PgDialect().sqlToQuery(
-    exportSelect(bookingWhere(query, { allCreditors: true }), bookingOrderBy(query.sorting)),
+    exportSelect(
+      bookingWhere(query, { allCreditors: true }, await findSearchMatches(pool, query.searchQuery)),
+      bookingOrderBy(query.sorting),
+    ),
   );
   const client = await pool.connect();
   try {

@@ -9,6 +9,7 @@ import {
   type SortKey,
 } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
+import { searchCondition, type SearchMatches } from './bookings.search';
 
 /** The list's filter (domain/src/booking-list-query.ts); a field left out does not filter. */
 export interface BookingFilter extends Partial<BookingListFilter> {
@@ -16,12 +17,11 @@ export interface BookingFilter extends Partial<BookingListFilter> {
   ids?: number[];
 }
 
-/** Escapes LIKE wildcards so the user's text matches literally (backslash is PostgreSQL's default escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
+/**
+ * The list's condition. A filter with a search needs its master-data matches (`search`, from
+ * findSearchMatches), so that the condition names them as constants (bookings.search.ts).
+ */
+export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): SQL {
   const conditions: SQL[] = [];
   if (!scope.allCreditors) {
     conditions.push(
@@ -41,8 +41,10 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope): SQL {
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
   if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
-  const search = filter.searchQuery?.trim();
-  if (search) conditions.push(searchCondition(containsPattern(search)));
+  if (filter.searchQuery?.trim()) {
+    if (!search) throw new Error('bookingWhere: a search needs its master-data matches (findSearchMatches)');
+    conditions.push(searchCondition(search));
+  }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
@@ -73,20 +75,6 @@ const RESTRICTING_FIELDS: (keyof BookingFilter)[] = [
   ),
   'ids',
 ];
-
-/**
- * Case-insensitive substring search. The booking's own texts use the trigram indexes; master-data
- * names and numbers are matched in their (small) tables once, and the numbers found are looked up
- * through the btree indexes, so PostgreSQL can combine all of it in one bitmap scan.
- */
-function searchCondition(pattern: string): SQL {
-  return sql`(t.invoice_number ilike ${pattern}
-    or t.delivery_location ilike ${pattern}
-    or t.additional_information ilike ${pattern}
-    or t.debitor_number = any(array(select number from debitors where name ilike ${pattern} or number::text like ${pattern}))
-    or t.article_number = any(array(select number from articles where name ilike ${pattern}))
-    or t.creditor_number = any(array(select number from creditors where name ilike ${pattern} or number::text like ${pattern})))`;
-}
 
 /** Sort expressions; the names are the copies on the booking row (indexed with the id). */
 const SORT_COLUMNS: Record<SortKey, SQL> = {

@@ -49,6 +49,7 @@ import {
 } from './bookings.repository';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
+import { findSearchMatches } from './bookings.search';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
@@ -81,7 +82,7 @@ export async function listBookings(
   page: number,
 ): Promise<BookingPage> {
   const scope = bookingScope(user);
-  const where = bookingWhere(filter, scope);
+  const where = bookingWhere(filter, scope, await findSearchMatches(db.$client, filter.searchQuery));
   // The totals first (kept or cached): the number of matches decides how the page is read.
   const whole = wholeCreditorFilter(filter, scope);
   const totals = whole
@@ -263,7 +264,7 @@ export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): 
  * list's order: marks and writes them as CSV into `destination`, and records an audit entry for each
  * in the same transaction; resolves with the number of rows.
  */
-export function exportBookings(
+export async function exportBookings(
   pool: pg.Pool,
   user: SessionUser,
   filter: BookingFilter,
@@ -271,7 +272,7 @@ export function exportBookings(
   destination: Writable,
 ): Promise<number> {
   const scope = bookingScope(user);
-  const where = bookingWhere(filter, scope);
+  const where = bookingWhere(filter, scope, await findSearchMatches(pool, filter.searchQuery));
   return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, {
     createdBy: user.emailAddress,
     fileName: FILE_NAMES.bookings,
