@@ -29,6 +29,7 @@ import { getBooking, listBookings } from '../../server/src/modules/bookings/book
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
 import { measureFirstRows } from './bookings-list-first-rows';
+import { measureMasterData } from './bookings-list-master-data';
 import { measureThroughput } from './bookings-list-throughput';
 
 /** Timed runs per request, after one untimed warm-up run. */
@@ -275,6 +276,7 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
 const SECTIONS = {
   list: measureLists,
   firstRows: ({ server, tokens }: SectionContext) => measureFirstRows(server, tokens),
+  masterData: ({ server, tokens, pool }: SectionContext) => measureMasterData(server, tokens, pool),
   throughput: ({ server, tokens }: SectionContext) =>
     measureThroughput(server, tokens, { bookingId: BOOKINGS / 2, searchTerm: 'Stadtbibliothek Bornheim' }),
   exports: ({ server, tokens, pool }: SectionContext) => measureExports(server, tokens.admin, pool),

@@ -38,21 +38,23 @@ describe('page plans', () => {
   const cases = SORT_KEYS.flatMap((key) => [false, true].map((descending) => ({ key, descending })));
   it.each(cases)('answer the same pages sorted by $key (descending: $descending)', async (sorting) => {
     const where = bookingWhere({ creditor: w.creditorNumber }, { allCreditors: true });
+    // An invoice-date range too (the sortedMatches plan of an order that follows the invoice dates).
+    const inRange = bookingWhere(
+      { creditor: w.creditorNumber, invoiceDateFrom: '2026-01-15', invoiceDateUntil: '2026-02-15' },
+      { allCreditors: true },
+    );
     const orderBy = bookingOrderBy(sorting);
+    const ranged = await selectBookingPage(t.db, inRange, orderBy, 20, 0, 'direct');
+    expect(ranged).toHaveLength(6);
+    expect(
+      await selectBookingPage(t.db, inRange, orderBy, 20, 0, 'sortedMatches', bookingSortSelect(sorting)),
+    ).toEqual(ranged);
     for (const offset of [0, 2, 4, 8, 9]) {
       const direct = await selectBookingPage(t.db, where, orderBy, 3, offset, 'direct');
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'matchesFirst')).toEqual(direct);
       expect(await selectBookingPage(t.db, where, orderBy, 3, offset, 'idsFirst')).toEqual(direct);
       expect(
-        await selectBookingPage(
-          t.db,
-          where,
-          orderBy,
-          3,
-          offset,
-          'creditorSorted',
-          bookingSortSelect(sorting),
-        ),
+        await selectBookingPage(t.db, where, orderBy, 3, offset, 'sortedMatches', bookingSortSelect(sorting)),
       ).toEqual(direct);
     }
     const { rows } = await t.db.execute<{ n: number }>(

@@ -103,9 +103,15 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
 ];
 
 /**
- * The id and the sort column of `sorting`: what the `creditorSorted` page plan reads of each of a
- * creditor's bookings to sort them (bookings.repository.ts), all in transactions_creditor_list_idx.
- * Only these two columns, so that 75,000 of them sort in memory.
+ * Sort keys whose order follows the invoice dates: bookings are entered and exported after they are
+ * invoiced, so an invoice-date range in the past lies at the far end of these orders' indexes.
+ */
+export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_date', 'export_date'];
+
+/**
+ * The id and the sort column of `sorting`: what the `sortedMatches` page plan reads of each match to
+ * sort them (bookings.repository.ts); for one creditor's bookings all in
+ * transactions_creditor_list_idx. Only these two columns, so that 100,000 of them sort in memory.
  */
 export function bookingSortSelect({ key }: Sorting): SQL {
   return sql`t.id, ${SORT_COLUMNS[key]}`;

@@ -111,14 +111,15 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  *   scan of the whole table (docs/performance.md).
  * - `idsFirst`: the page's ids first, in order, then only those rows read and formatted. For deep
  *   pages, so that the skipped rows are neither formatted nor read in full.
- * - `creditorSorted`: one creditor's list (at most a creditor's bookings) in an order no index led by
- *   the creditor has: the page's ids sorted out of the matches' sort columns (an index-only scan of
- *   transactions_creditor_list_idx when only the creditor restricts), then those rows. Walking a
- *   global sort index instead passes every other creditor's bookings that sort before this one's
+ * - `sortedMatches`: the page's ids sorted out of the matches' sort columns, then those rows. For
+ *   one creditor's list (at most a creditor's bookings) in an order no index led by the creditor has
+ *   (an index-only scan of transactions_creditor_list_idx when only the creditor restricts): walking
+ *   a global sort index instead passes every other creditor's bookings that sort before this one's
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
- *   deep page.
+ *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
+ *   index walk passes every newer booking first.
  */
-export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'creditorSorted';
+export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'sortedMatches';
 
 export async function selectBookingPage(
   db: DbOrTx,
@@ -127,7 +128,7 @@ export async function selectBookingPage(
   limit: number,
   offset: number,
   plan: PagePlan = 'direct',
-  /** `creditorSorted`: the id and the columns `orderBy` names (bookings.filter.ts bookingSortSelect). */
+  /** `sortedMatches`: the id and the columns `orderBy` names (bookings.filter.ts bookingSortSelect). */
   sortSelect: SQL = sql`t.*`,
 ): Promise<BookingRow[]> {
   const statement =
@@ -135,7 +136,7 @@ export async function selectBookingPage(
       ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id from transactions t where ${where}))
           order by ${orderBy} limit ${limit} offset ${offset}`
-      : plan === 'creditorSorted'
+      : plan === 'sortedMatches'
         ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id
             from (select ${sortSelect} from transactions t where ${where} offset 0) t
