@@ -300,6 +300,24 @@ describe('GET /api/transactions', () => {
       expect((await list(w.adminToken, { searchQuery: '\\' })).total).toBe(0);
     });
 
+    it('lists all of a creditor’s bookings for a part of its name, and only those', async () => {
+      const supplier = await createWorld(t);
+      const own = [await createWorldBooking(t.db, supplier), await createWorldBooking(t.db, supplier)];
+      await createWorldBooking(t.db, w);
+      const part = supplier.creditorName.slice(2, -2);
+      const expected = own.map((b) => b.id).sort((a, b) => b - a);
+      const mine = await list(supplier.supplierToken, { searchQuery: part });
+      expect({ ids: ids(mine), total: mine.total, netSum: mine.netSum }).toEqual({
+        ids: expected,
+        total: 2,
+        netSum: own.reduce((sum, b) => sum + Number(b.net), 0),
+      });
+      const filtered = await list(w.adminToken, { searchQuery: part, creditor: supplier.creditorNumber });
+      expect(ids(filtered)).toEqual(expected);
+      // The supplier's other words still restrict its own bookings.
+      expect((await list(supplier.supplierToken, { searchQuery: `${part}-nirgends` })).total).toBe(0);
+    });
+
     it('keeps a supplier’s search within its own bookings', async () => {
       expect((await list(world.supplierToken, { searchQuery: 'Vlorbach' })).total).toBe(0);
     });

@@ -9,7 +9,7 @@ import {
   type SortKey,
 } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
-import { searchCondition, type SearchMatches } from './bookings.search';
+import { searchCondition, searchMatchesEveryBooking, type SearchMatches } from './bookings.search';
 
 /** The list's filter (domain/src/booking-list-query.ts); a field left out does not filter. */
 export interface BookingFilter extends Partial<BookingListFilter> {
@@ -43,7 +43,8 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
   if (filter.searchQuery?.trim()) {
     if (!search) throw new Error('bookingWhere: a search needs its master-data matches (findSearchMatches)');
-    conditions.push(searchCondition(search));
+    const creditor = (scope.allCreditors ? filter.creditor : scope.creditorNumber) ?? undefined;
+    if (!searchMatchesEveryBooking(search, creditor)) conditions.push(searchCondition(search));
   }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
