@@ -145,6 +145,9 @@ describe('totals of the whole list or of whole creditors (kept month totals, not
       expect((await listTotals(w.supplierToken)).total).toBe(1001);
       expect((await listTotals(w.adminToken, { creditor: String(w.creditorNumber) })).total).toBe(1001);
       expect((await listTotals(w.supplierToken, { page: '2', sorting: 'net' })).total).toBe(1001);
+      // A search every booking in view matches through its creditor's name restricts nothing.
+      const ownName = { searchQuery: w.creditorName.slice(2, -2) };
+      expect((await listTotals(w.supplierToken, ownName)).total).toBe(1001);
       const narrower: Record<string, string>[] = [
         { searchQuery: 'Lager' },
         { exportedOnly: 'true' },

@@ -41,27 +41,42 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
   if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
-  if (filter.searchQuery?.trim()) {
-    if (!search) throw new Error('bookingWhere: a search needs its master-data matches (findSearchMatches)');
-    const creditor = (scope.allCreditors ? filter.creditor : scope.creditorNumber) ?? undefined;
-    if (!searchMatchesEveryBooking(search, creditor)) conditions.push(searchCondition(search));
-  }
+  if (searchRestricts(filter, scope, search)) conditions.push(searchCondition(search));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 /**
+ * Whether the filter's search restricts the bookings in view: not when there is none, nor when every
+ * booking the scope and the creditor filter let through matches it by its creditor (bookings.search.ts
+ * searchMatchesEveryBooking).
+ */
+function searchRestricts(
+  filter: BookingFilter,
+  scope: BookingScope,
+  search: SearchMatches | undefined,
+): search is SearchMatches {
+  if (!filter.searchQuery?.trim()) return false;
+  if (!search) throw new Error('a search needs its master-data matches (findSearchMatches)');
+  const creditor = (scope.allCreditors ? filter.creditor : scope.creditorNumber) ?? undefined;
+  return !searchMatchesEveryBooking(search, creditor);
+}
+
+/**
  * The creditor whose bookings are exactly the filter's matches (`null`: every creditor's), when
- * nothing but the visible scope and the creditor filter restricts them: the totals of such a list are
+ * nothing but the visible scope and the creditor filter restricts them (a search that restricts
+ * nothing, see searchRestricts, does not count): the totals of such a list are
  * the month totals' (bookings.repository.ts `selectWholeCreditorTotals`). Otherwise undefined. Any
  * other field that is set, including one added later, makes it undefined: those totals are counted.
  */
 export function wholeCreditorFilter(
   filter: BookingFilter,
   scope: BookingScope,
+  search?: SearchMatches,
 ): { creditorNumber: number | null } | undefined {
   const unset = (value: unknown) =>
     value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
-  if (!RESTRICTING_FIELDS.every((field) => unset(filter[field]))) return undefined;
+  const restricting = searchRestricts(filter, scope, search) ? filter : { ...filter, searchQuery: undefined };
+  if (!RESTRICTING_FIELDS.every((field) => unset(restricting[field]))) return undefined;
   const { creditor } = filter;
   if (scope.allCreditors) return { creditorNumber: creditor ?? null };
   if (scope.creditorNumber === null || (creditor && creditor !== scope.creditorNumber)) return undefined;

@@ -102,9 +102,10 @@ export async function listBookings(
   page: number,
 ): Promise<BookingPage> {
   const scope = bookingScope(user);
-  const where = bookingWhere(filter, scope, await findSearchMatches(db.$client, filter.searchQuery));
+  const search = await findSearchMatches(db.$client, filter.searchQuery);
+  const where = bookingWhere(filter, scope, search);
   // The totals first (kept or cached): the number of matches decides how the page is read.
-  const whole = wholeCreditorFilter(filter, scope);
+  const whole = wholeCreditorFilter(filter, scope, search);
   const totals = whole
     ? await selectWholeCreditorTotals(db, whole.creditorNumber)
     : await totalsCache.totals(
