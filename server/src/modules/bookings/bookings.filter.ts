@@ -125,12 +125,35 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
 export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_date', 'export_date'];
 
 /**
- * The id and the sort column of `sorting`: what the `sortedMatches` page plan reads of each match to
- * sort them (bookings.repository.ts); for one creditor's bookings all in
- * transactions_creditor_list_idx. Only these two columns, so that 100,000 of them sort in memory.
+ * Sort keys whose values come from master data (never null): a list holds at most as many distinct
+ * values as there are debitors or articles, however many bookings it has. Their deep pages can be
+ * found by counting the bookings per value (the `groupedMatches` page plan).
  */
-export function bookingSortSelect({ key }: Sorting): SQL {
-  return sql`t.id, ${SORT_COLUMNS[key]}`;
+export const MASTER_DATA_SORT_KEYS: readonly SortKey[] = ['debitor_name', 'debitor_number', 'article_name'];
+
+/** The list's order in the forms the page plans need (bookings.repository.ts selectBookingPage). */
+export interface BookingSort {
+  /** ORDER BY with the id as tiebreak, so paging is stable. */
+  orderBy: SQL;
+  /**
+   * The id and the sort column: what `sortedMatches` reads of each match to sort them; for one
+   * creditor's bookings all in transactions_creditor_list_idx. Only these two columns, so that
+   * 100,000 of them sort in memory.
+   */
+  select: SQL;
+  /** The sort column and its direction alone (`groupedMatches`). */
+  column: SQL;
+  direction: SQL;
+}
+
+export function bookingSort(sorting: Sorting): BookingSort {
+  const column = SORT_COLUMNS[sorting.key];
+  return {
+    orderBy: bookingOrderBy(sorting),
+    select: sql`t.id, ${column}`,
+    column,
+    direction: sorting.descending ? sql`desc` : sql`asc`,
+  };
 }
 
 /** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { DbOrTx } from '../../db/connection';
+import type { BookingSort } from './bookings.filter';
 import { DUPLICATE_KEY_COLUMNS, DUPLICATE_KEY_FIELDS, type DuplicateKey } from './duplicate-key';
 
 /**
@@ -118,19 +119,22 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
  *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
  *   index walk passes every newer booking first.
+ * - `groupedMatches`: for a deep page in an order of master-data values (bookings.filter.ts
+ *   MASTER_DATA_SORT_KEYS): the matches counted per value, the values (a few thousand at most) put in
+ *   order, and the page's rows read among the bookings of the values it spans. Sorting 75,000 names
+ *   with the ICU collation to reach page 1000 took 85–95 ms; this takes about half.
  */
-export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'sortedMatches';
+export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'sortedMatches' | 'groupedMatches';
 
 export async function selectBookingPage(
   db: DbOrTx,
   where: SQL,
-  orderBy: SQL,
+  sort: BookingSort,
   limit: number,
   offset: number,
   plan: PagePlan = 'direct',
-  /** `sortedMatches`: the id and the columns `orderBy` names (bookings.filter.ts bookingSortSelect). */
-  sortSelect: SQL = sql`t.*`,
 ): Promise<BookingRow[]> {
+  const { orderBy } = sort;
   const statement =
     plan === 'matchesFirst'
       ? sql`select ${bookingColumns()} from transactions t
@@ -139,14 +143,27 @@ export async function selectBookingPage(
       : plan === 'sortedMatches'
         ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id
-            from (select ${sortSelect} from transactions t where ${where} offset 0) t
+            from (select ${sort.select} from transactions t where ${where} offset 0) t
             order by ${orderBy} limit ${limit} offset ${offset}))
           order by ${orderBy}`
-        : plan === 'idsFirst'
-          ? sql`with p as materialized (select t.id from transactions t where ${where}
+        : plan === 'groupedMatches'
+          ? // "before": how many matches sort before the value's first booking.
+            sql`with counted as (select ${sort.column} as value, count(*) as n
+              from transactions t where ${where} group by 1),
+            placed as (select value, n,
+              sum(n) over (order by value ${sort.direction} rows unbounded preceding) - n as before
+              from counted),
+            spanned as (select value, before from placed
+              where before < ${offset + limit} and before + n > ${offset})
+          select ${bookingColumns()} from transactions t
+          where ${where} and ${sort.column} = any(array(select value from spanned))
+          order by ${orderBy} limit ${limit}
+          offset (select ${offset} - coalesce(min(before), 0) from spanned)`
+          : plan === 'idsFirst'
+            ? sql`with p as materialized (select t.id from transactions t where ${where}
             order by ${orderBy} limit ${limit} offset ${offset})
           select ${bookingColumns()} from p join transactions t on t.id = p.id order by ${orderBy}`
-          : sql`select ${bookingColumns()} from transactions t
+            : sql`select ${bookingColumns()} from transactions t
           where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(statement);
   return rows;
