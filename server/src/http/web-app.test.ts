@@ -14,6 +14,8 @@ fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), ASSET);
 // The twins the web build writes (vite.config.ts, vite-plugin-compression2).
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(ASSET));
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(ASSET));
+// A file too small to gain from compression has no twins.
+fs.writeFileSync(path.join(distDir, 'assets', 'tiny-abc123.css'), 'a{}');
 
 const t = useTestApp({ webDistDir: distDir });
 
@@ -47,6 +49,17 @@ describe('web app files', () => {
       expect(res.headers['content-type'], accept).toMatch(/javascript/);
       expect(decode(res.rawPayload).toString(), accept).toBe(ASSET);
     }
+  });
+
+  it('sends a file without compressed twins as it is, to every browser', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny-abc123.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('a{}');
   });
 
   it('sends the page itself uncached, so a new build is picked up', async () => {
