@@ -25,7 +25,8 @@ beforeAll(async () => {
   for (let i = 0; i < 9; i++) {
     await createWorldBooking(t.db, w, {
       invoiceDate: i % 3 === 0 ? '2026-03-01' : '2026-02-01',
-      net: i % 2 === 0 ? '5.00' : '-1.25',
+      // Nets 0.01 apart at the largest value too (sortedMatches sorts the net as float8).
+      net: i % 2 === 0 ? '9999999999.99' : i % 4 === 1 ? '9999999999.98' : '-1.25',
       deliveryLocation: i % 4 === 0 ? 'Bauhof' : 'Lager',
       debitorNumber: i % 3 === 1 ? otherDebitor.number : w.debitorNumber,
       articleNumber: i % 2 === 1 ? otherArticle.number : w.articleNumber,

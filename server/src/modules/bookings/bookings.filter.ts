@@ -146,11 +146,20 @@ export interface BookingSort {
   direction: SQL;
 }
 
+/**
+ * What `sortedMatches` sorts by in place of a column, under the column's name so that the list's
+ * ORDER BY applies unchanged. The net as float8: numeric(12,2) has at most 10^12 values 0.01 apart,
+ * far more than a double's spacing there (~2·10^-6), so the conversion keeps their order and ties
+ * exactly, and 75,000 doubles sort in ~2/3 of the time of numerics (a supplier's page 1000 by net:
+ * 102–111 → 74–84 ms in EXPLAIN ANALYZE).
+ */
+const SORTED_MATCHES_COLUMNS: Partial<Record<SortKey, SQL>> = { net: sql`t.net::float8 as net` };
+
 export function bookingSort(sorting: Sorting): BookingSort {
   const column = SORT_COLUMNS[sorting.key];
   return {
     orderBy: bookingOrderBy(sorting),
-    select: sql`t.id, ${column}`,
+    select: sql`t.id, ${SORTED_MATCHES_COLUMNS[sorting.key] ?? column}`,
     column,
     direction: sorting.descending ? sql`desc` : sql`asc`,
   };
