@@ -58,6 +58,11 @@ describe('page plans', () => {
         expect(direct).toHaveLength(Math.max(0, Math.min(3, count - offset)));
         for (const plan of plans)
           expect(await selectBookingPage(t.db, condition, sort, 3, offset, plan), plan).toEqual(direct);
+        expect(
+          await selectBookingPage(t.db, condition, sort, 3, offset, 'sortedMatches', {
+            matchesInIdOrder: true,
+          }),
+        ).toEqual(direct);
       }
     }
     const { rows } = await t.db.execute<{ n: number }>(

@@ -133,8 +133,17 @@ export async function selectBookingPage(
   limit: number,
   offset: number,
   plan: PagePlan = 'direct',
+  /**
+   * `sortedMatches`: hand the matches to the sort in id order (in the list's direction). Bookings get
+   * their invoice numbers and dates in about the order they are stored, so PostgreSQL's sort finds
+   * such input nearly presorted: a supplier's page 1000 by invoice number descending 85–142 → 42–48
+   * ms. Free for one creditor's list (transactions_creditor_list_idx is in id order); for matches
+   * read another way it costs a sort of their ids.
+   */
+  { matchesInIdOrder = false }: { matchesInIdOrder?: boolean } = {},
 ): Promise<BookingRow[]> {
   const { orderBy } = sort;
+  const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;
   const statement =
     plan === 'matchesFirst'
       ? sql`select ${bookingColumns()} from transactions t
@@ -143,7 +152,7 @@ export async function selectBookingPage(
       : plan === 'sortedMatches'
         ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(select t.id
-            from (select ${sort.select} from transactions t where ${where} offset 0) t
+            from (select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t
             order by ${orderBy} limit ${limit} offset ${offset}))
           order by ${orderBy}`
         : plan === 'groupedMatches'

@@ -124,16 +124,18 @@ export async function listBookings(
         () => selectBookingTotals(db, where),
       );
   const offset = (page - 1) * PAGE_SIZE;
+  const shape: ListShape = {
+    oneCreditor: !scope.allCreditors || !!filter.creditor,
+    invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
+  };
   const rows = await selectBookingPage(
     db,
     where,
     bookingSort(sorting),
     PAGE_SIZE,
     offset,
-    pagePlan(totals.total, offset, sorting, {
-      oneCreditor: !scope.allCreditors || !!filter.creditor,
-      invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
-    }),
+    pagePlan(totals.total, offset, sorting, shape),
+    { matchesInIdOrder: shape.oneCreditor },
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
