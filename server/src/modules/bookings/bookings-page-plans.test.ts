@@ -45,8 +45,8 @@ describe('page plans', () => {
       { allCreditors: true },
     );
     const sort = bookingSort(sorting);
-    // groupedMatches counts bookings per value of the sort key; the service uses it only for the
-    // master-data keys, but it is exact for every key that is never null (all but the export date).
+    // groupedMatches counts bookings per value of the sort key; the service uses it only for keys whose
+    // values repeat, but it is exact for every key that is never null (all but the export date).
     const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'sortedMatches'];
     if (sorting.key !== 'export_date') plans.push('groupedMatches');
     for (const [condition, count] of [

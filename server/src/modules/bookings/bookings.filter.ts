@@ -125,11 +125,19 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
 export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_date', 'export_date'];
 
 /**
- * Sort keys whose values come from master data (never null): a list holds at most as many distinct
- * values as there are debitors or articles, however many bookings it has. Their deep pages can be
- * found by counting the bookings per value (the `groupedMatches` page plan).
+ * Sort keys whose values repeat across many bookings and are never null: master-data values (a list
+ * holds at most as many as there are debitors or articles, however many bookings it has), delivery
+ * locations (the clients' addresses) and creators (a creditor's few users). Their deep pages can be
+ * found by counting the bookings per value (the `groupedMatches` page plan); where the values do not
+ * repeat, that costs about what sorting them does.
  */
-export const MASTER_DATA_SORT_KEYS: readonly SortKey[] = ['debitor_name', 'debitor_number', 'article_name'];
+export const REPEATING_SORT_KEYS: readonly SortKey[] = [
+  'debitor_name',
+  'debitor_number',
+  'article_name',
+  'location',
+  'creation_email_address',
+];
 
 /** The list's order in the forms the page plans need (bookings.repository.ts selectBookingPage). */
 export interface BookingSort {

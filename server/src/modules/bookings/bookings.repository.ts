@@ -119,8 +119,8 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
  *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
  *   index walk passes every newer booking first.
- * - `groupedMatches`: for a deep page in an order of master-data values (bookings.filter.ts
- *   MASTER_DATA_SORT_KEYS): the matches counted per value, the values (a few thousand at most) put in
+ * - `groupedMatches`: for a deep page in an order of repeating values (bookings.filter.ts
+ *   REPEATING_SORT_KEYS): the matches counted per value, the values (usually a few thousand) put in
  *   order, and the page's rows read among the bookings of the values it spans. Sorting 75,000 names
  *   with the ICU collation to reach page 1000 took 85–95 ms; this takes about half.
  */

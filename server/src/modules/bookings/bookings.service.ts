@@ -29,7 +29,7 @@ import { writeBookingsCsv } from './bookings.export';
 import {
   bookingOrderBy,
   bookingSort,
-  MASTER_DATA_SORT_KEYS,
+  REPEATING_SORT_KEYS,
   bookingWhere,
   CREDITOR_LED_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
@@ -72,7 +72,7 @@ const IDS_FIRST_OFFSET = 1_000;
  */
 const SORTED_MATCHES_LIMIT = 100_000;
 /**
- * From this offset on (page 101), one creditor's list in an order of master-data values is read by
+ * From this offset on (page 101), one creditor's list in an order of repeating values is read by
  * counting its bookings per value (`groupedMatches`, 42–63 ms at any depth); before it, the bounded
  * sort of `sortedMatches` is faster (31 ms on the first page, ~53 ms at offset 5,000).
  */
@@ -92,7 +92,7 @@ interface ListShape {
 function pagePlan(total: number, offset: number, sorting: Sorting, list: ListShape): PagePlan {
   if (total <= MATCHES_FIRST_LIMIT) return 'matchesFirst';
   if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key))
-    return offset >= GROUPED_MATCHES_OFFSET && MASTER_DATA_SORT_KEYS.includes(sorting.key)
+    return offset >= GROUPED_MATCHES_OFFSET && REPEATING_SORT_KEYS.includes(sorting.key)
       ? 'groupedMatches'
       : 'sortedMatches';
   if (
