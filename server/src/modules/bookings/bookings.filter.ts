@@ -125,18 +125,18 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
 export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_date', 'export_date'];
 
 /**
- * Sort keys whose values repeat across many bookings and are never null: master-data values (a list
- * holds at most as many as there are debitors or articles, however many bookings it has), delivery
- * locations (the clients' addresses) and creators (a creditor's few users). Their deep pages can be
- * found by counting the bookings per value (the `groupedMatches` page plan); where the values do not
- * repeat, that costs about what sorting them does.
+ * Sort keys with many values that each recur on a modest share of the bookings, never null:
+ * master-data values (a list holds at most as many as there are debitors or articles, however many
+ * bookings it has) and delivery locations (the clients' addresses). Their deep pages can be found by
+ * counting the bookings per value (the `groupedMatches` page plan), which then reads only the
+ * bookings of the values the page spans. Not the creator: a creditor's two or three users each
+ * created half of its bookings, all of which that read would sort (page 1000 got 64 → 98–161 ms).
  */
 export const REPEATING_SORT_KEYS: readonly SortKey[] = [
   'debitor_name',
   'debitor_number',
   'article_name',
   'location',
-  'creation_email_address',
 ];
 
 /** The list's order in the forms the page plans need (bookings.repository.ts selectBookingPage). */
