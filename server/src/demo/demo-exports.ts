@@ -1,14 +1,11 @@
 // The export batches of the demo's export runs, each with the file the real export would have
-// delivered (same columns, dialect and cell rules as bookings.export.ts, gzip-compressed), so that
+// delivered (written by bookings.export.ts bookingsCsv, gzip-compressed), so that
 // the Exporte screen lists them and downloads them again like any other batch.
 import zlib from 'node:zlib';
-import { stringify } from 'csv-stringify/sync';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { EMPTY_REPORT_NAME } from '@lp/domain/reserved-records';
 import { CentSum } from '../lib/decimal-sum';
-import { CSV_DIALECT } from '../lib/spreadsheet-cells';
-import { toExportRecord } from '../modules/bookings/bookings.export';
+import { bookingsCsv } from '../modules/bookings/bookings.export';
 import type { DemoPlan } from './demo-plan';
 
 export interface PlannedExportBatch {
@@ -33,26 +30,23 @@ export function buildExportBatches(plan: DemoPlan, createdBy: string): PlannedEx
       .sort((x, y) => x.invoiceDate.localeCompare(y.invoiceDate));
     if (rows.length === 0) return [];
     const netSum = new CentSum();
-    const records = rows.map((b) => {
-      netSum.add(b.net);
-      return toExportRecord({
-        ...b,
-        // The file has no id, version or upload column.
-        id: 0,
-        version: 2,
-        uploadBatchId: null,
-        debitorName: debitorNames.get(b.debitorNumber) ?? EMPTY_REPORT_NAME,
-        articleName: articleNames.get(b.articleNumber) ?? EMPTY_REPORT_NAME,
-        creditorName: creditorNames.get(b.creditorNumber)!,
-        creationDate: b.creationDate.toISOString(),
-        exportDate: runAt.toISOString(),
-      });
-    });
-    const csv = stringify(records, {
-      ...CSV_DIALECT,
-      header: true,
-      columns: Object.entries(BOOKING_EXPORT_COLUMNS).map(([key, header]) => ({ key, header })),
-    });
+    const csv = bookingsCsv(
+      rows.map((b) => {
+        netSum.add(b.net);
+        return {
+          ...b,
+          // The file has no id, version or upload column.
+          id: 0,
+          version: 2,
+          uploadBatchId: null,
+          debitorName: debitorNames.get(b.debitorNumber) ?? EMPTY_REPORT_NAME,
+          articleName: articleNames.get(b.articleNumber) ?? EMPTY_REPORT_NAME,
+          creditorName: creditorNames.get(b.creditorNumber)!,
+          creationDate: b.creationDate.toISOString(),
+          exportDate: runAt.toISOString(),
+        };
+      }),
+    );
     return [
       {
         createdAt: runAt,

@@ -18,7 +18,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { CSV_BOM, csvCell } from '@lp/domain/csv';
+import { CSV_BOM, csvCell, toCsv } from '@lp/domain/csv';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
@@ -40,7 +40,9 @@ import {
 const dialect = new PgDialect();
 /** Positions in ExportedRow. */
 const ID = 0;
+const INVOICE_DATE = 1;
 const NET = 8;
+const CREATION_DATE = 12;
 const EXPORT_DATE = 14;
 
 /**
@@ -68,42 +70,16 @@ interface DateFormats {
 
 /**
  * A booking's cells in the file's column order: German dates and decimal comma, not yet guarded
- * against formulas.
+ * against formulas. ExportedRow holds the cells' sources in that order after the id, so each cell is
+ * its source but for the dates, the net and an empty additional information.
  */
 function exportCells(row: ExportedRow, dates: DateFormats): string[] {
-  const [
-    ,
-    invoiceDate,
-    invoiceNumber,
-    debitorNumber,
-    debitorName,
-    deliveryLocation,
-    articleNumber,
-    articleName,
-    net,
-    additionalInformation,
-    creditorNumber,
-    creditorName,
-    creationDate,
-    creationUserEmailAddress,
-    exportDate,
-  ] = row;
-  return [
-    dates.day(invoiceDate),
-    invoiceNumber,
-    debitorNumber,
-    debitorName,
-    deliveryLocation,
-    articleNumber,
-    articleName,
-    net.replace('.', ','),
-    additionalInformation ?? '',
-    creditorNumber,
-    creditorName,
-    dates.localDay(creationDate),
-    creationUserEmailAddress,
-    dates.localDay(exportDate),
-  ];
+  const cells = row.slice(1).map((value) => value ?? '') as string[];
+  cells[INVOICE_DATE - 1] = dates.day(row[INVOICE_DATE]);
+  cells[NET - 1] = row[NET].replace('.', ',');
+  cells[CREATION_DATE - 1] = dates.localDay(row[CREATION_DATE]);
+  cells[EXPORT_DATE - 1] = dates.localDay(row[EXPORT_DATE]);
+  return cells;
 }
 
 /** One CSV record: German dates and decimal comma, every cell safe against formula injection. */
@@ -129,6 +105,17 @@ export function toExportRecord(row: BookingRow): ExportRecord {
     { day: formatDate, localDay: formatLocalDate },
   );
   return Object.fromEntries(COLUMN_KEYS.map((key, i) => [key, neutraliseFormula(cells[i]!)])) as ExportRecord;
+}
+
+/**
+ * The whole file of `rows`, as the export writes it (the same cells and dialect, domain's toCsv), for
+ * files built without the database, such as the demo's export batches.
+ */
+export function bookingsCsv(rows: BookingRow[]): string {
+  return toCsv([
+    Object.values(BOOKING_EXPORT_COLUMNS),
+    ...rows.map((row) => Object.values(toExportRecord(row))),
+  ]);
 }
 
 /** A booking's line of the file: each cell guarded and, where needed, quoted (csvCell). */
