@@ -96,10 +96,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs ~10x its use, and an export formats two
-// timestamps per row.
+/** The time zone of every day and time the product shows (the server's SQL formats in it too). */
+export const GERMAN_TIME_ZONE = 'Europe/Berlin';
+
+// Built once: constructing an Intl.DateTimeFormat costs ~10x its use.
 const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: GERMAN_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

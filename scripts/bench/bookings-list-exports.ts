@@ -9,6 +9,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { inlineParameters } from '../../server/src/lib/sql-literals';
 import { exportSelect } from '../../server/src/modules/bookings/bookings.export-sql';
 import { bookingOrderBy, bookingWhere } from '../../server/src/modules/bookings/bookings.filter';
 import { findSearchMatches } from '../../server/src/modules/bookings/bookings.search';
@@ -24,16 +25,6 @@ function resetPeakRss(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** COPY takes no bind parameters: the filter's values as SQL literals (the bench's own, not user input). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)\b/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    if (typeof value === 'string') return pg.Client.prototype.escapeLiteral(value);
-    throw new Error(`COPY: cannot inline the parameter ${JSON.stringify(value)}`);
-  });
 }
 
 /**
@@ -52,7 +43,7 @@ async function timeCopy(pool: pg.Pool, url: string): Promise<{ ms: number; rows:
   try {
     let rows = 0;
     const started = performance.now();
-    const copy = client.query(copyTo(`copy (${inlineParams(select.sql, select.params)}) to stdout`));
+    const copy = client.query(copyTo(`copy (${inlineParameters(select.sql, select.params)}) to stdout`));
     const counter = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows += 1;

@@ -12,6 +12,12 @@ export class CentSum {
     this.cents += match[1] ? -cents : cents;
   }
 
+  /** Adds a whole number of cents (a safe integer, e.g. a partial sum of a chunk of rows). */
+  addCents(cents: number): void {
+    if (!Number.isSafeInteger(cents)) throw new Error(`not a safe number of cents: ${cents}`);
+    this.cents += BigInt(cents);
+  }
+
   /** The sum as a numeric literal, e.g. '-12.05'. */
   toString(): string {
     const negative = this.cents < 0n;

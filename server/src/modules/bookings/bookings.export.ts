@@ -1,23 +1,26 @@
-// CSV export of bookings (decisions.md section 6, docs/decisions/0018). One database transaction: a
-// cursor, declared first, holds the file's rows in the list's order as they were when the export
-// began; they are read in chunks (small at first, so that the first bytes leave within a fraction of
-// a second even when every row is to be marked, then larger). Each chunk's not yet exported rows are
-// locked, then marked (export date now(), the same for the whole export) and every delivered row is
-// audited in one statement, before the chunk's lines are written; the next chunk is read while one is
-// being sent. So memory holds the lines of about two chunks, and nothing waits for the whole selection
-// to be marked. The transaction commits once the whole file has been written and before the response
-// ends: an aborted download or a failing stream rolls back, so no booking is marked that is not in a
-// delivered file. Every export is a batch (export_batches, decisions.md section 11): the bytes sent
-// are gzip-compressed while they stream and stored with the batch in the same transaction, so the file
-// can be delivered again byte for byte (docs/decisions/0012).
+// CSV export of bookings (decisions.md section 6, docs/decisions/0018 and 0019). One database
+// transaction marks the bookings and records the export; PostgreSQL writes the rows itself (COPY, CSV)
+// on a second connection that reads under the transaction's snapshot, so the file holds the rows as
+// they were when the export began, in the list's order. The records are taken in chunks (small at
+// first, so that the first bytes leave within a fraction of a second even when every row is to be
+// marked, then larger); each chunk's not yet exported rows are locked, then marked (export date now(),
+// the same for the whole export), every delivered row is audited and the marked rows are copied out
+// again as they are now, in one statement, before the chunk's lines are written; the next chunk is
+// read while one is being marked. So memory holds the lines of a few chunks, and nothing waits for
+// the whole selection to be marked. The transaction commits once the whole file has been written and
+// before the response ends: an aborted download or a failing stream rolls back, so no booking is
+// marked that is not in a delivered file. Every export is a batch (export_batches, decisions.md
+// section 11): the bytes sent are gzip-compressed while they stream and stored with the batch in the
+// same transaction, so the file can be delivered again byte for byte (docs/decisions/0012).
 import { once } from 'node:events';
-import { Transform, type Writable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { CSV_BOM, csvCell, toCsv } from '@lp/domain/csv';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
@@ -29,21 +32,10 @@ import { CentSum } from '../../lib/decimal-sum';
 import { neutraliseFormula } from '../../lib/spreadsheet-cells';
 import { finishExportBatch, insertExportBatch } from '../exports/exports.repository';
 import type { BookingRow } from './bookings.repository';
-import {
-  declareExportCursor,
-  fetchChunk,
-  lockChunk,
-  markChunk,
-  type ExportedRow,
-} from './bookings.export-sql';
+import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
+import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
 
 const dialect = new PgDialect();
-/** Positions in ExportedRow. */
-const ID = 0;
-const INVOICE_DATE = 1;
-const NET = 8;
-const CREATION_DATE = 12;
-const EXPORT_DATE = 14;
 
 /**
  * Rows per chunk: `first`, then doubling up to `max`. Marking costs about 0.2 ms a row (a new version
@@ -62,48 +54,28 @@ const COLUMN_KEYS = Object.keys(BOOKING_EXPORT_COLUMNS) as (keyof ExportRecord)[
 /** The header line in the download dialect (domain/src/csv.ts): BOM, ';' and CRLF. */
 const HEADER = `${CSV_BOM}${Object.values(BOOKING_EXPORT_COLUMNS).map(csvCell).join(';')}\r\n`;
 
-/** How the export's dates are written: dd.MM.yyyy, the timestamps as their German day. */
-interface DateFormats {
-  day: (isoDay: string) => string;
-  localDay: (isoInstant: string | null) => string;
-}
-
 /**
- * A booking's cells in the file's column order: German dates and decimal comma, not yet guarded
- * against formulas. ExportedRow holds the cells' sources in that order after the id, so each cell is
- * its source but for the dates, the net and an empty additional information.
+ * One CSV record of a booking as the export writes it (PostgreSQL formats the export's own rows the
+ * same way: bookings.export-sql.ts exportRecord): German dates and decimal comma, every cell safe
+ * against formula injection.
  */
-function exportCells(row: ExportedRow, dates: DateFormats): string[] {
-  const cells = row.slice(1).map((value) => value ?? '') as string[];
-  cells[INVOICE_DATE - 1] = dates.day(row[INVOICE_DATE]);
-  cells[NET - 1] = row[NET].replace('.', ',');
-  cells[CREATION_DATE - 1] = dates.localDay(row[CREATION_DATE]);
-  cells[EXPORT_DATE - 1] = dates.localDay(row[EXPORT_DATE]);
-  return cells;
-}
-
-/** One CSV record: German dates and decimal comma, every cell safe against formula injection. */
 export function toExportRecord(row: BookingRow): ExportRecord {
-  const cells = exportCells(
-    [
-      row.id,
-      row.invoiceDate,
-      row.invoiceNumber,
-      String(row.debitorNumber),
-      row.debitorName,
-      row.deliveryLocation,
-      String(row.articleNumber),
-      row.articleName,
-      row.net,
-      row.additionalInformation,
-      String(row.creditorNumber),
-      row.creditorName,
-      row.creationDate,
-      row.creationUserEmailAddress,
-      row.exportDate,
-    ],
-    { day: formatDate, localDay: formatLocalDate },
-  );
+  const cells = [
+    formatDate(row.invoiceDate),
+    row.invoiceNumber,
+    String(row.debitorNumber),
+    row.debitorName,
+    row.deliveryLocation,
+    String(row.articleNumber),
+    row.articleName,
+    row.net.replace('.', ','),
+    row.additionalInformation ?? '',
+    String(row.creditorNumber),
+    row.creditorName,
+    formatLocalDate(row.creationDate),
+    row.creationUserEmailAddress,
+    formatLocalDate(row.exportDate),
+  ];
   return Object.fromEntries(COLUMN_KEYS.map((key, i) => [key, neutraliseFormula(cells[i]!)])) as ExportRecord;
 }
 
@@ -118,44 +90,6 @@ export function bookingsCsv(rows: BookingRow[]): string {
   ]);
 }
 
-/** A booking's line of the file: each cell guarded and, where needed, quoted (csvCell). */
-function csvLine(row: ExportedRow, dates: DateFormats): string {
-  const cells = exportCells(row, dates);
-  let line = csvCell(cells[0]!);
-  for (let i = 1; i < cells.length; i += 1) line += `;${csvCell(cells[i]!)}`;
-  return `${line}\r\n`;
-}
-
-/**
- * The date formats of one export, remembered: Intl's formatting of a German day costs ~9 µs, and each
- * row has two timestamps. An instant (ISO 8601 in UTC, '…Z') is remembered per UTC hour: German time
- * is UTC plus whole hours and changes its offset only on the hour, so all instants of one UTC hour
- * fall on the same German day.
- */
-function rememberedDateFormats(): DateFormats {
-  const remembered = (format: (value: string) => string) => {
-    const known = new Map<string, string>();
-    return (value: string, key: string) => {
-      let text = known.get(key);
-      if (text === undefined) {
-        text = format(value);
-        if (known.size >= 100_000) known.clear();
-        known.set(key, text);
-      }
-      return text;
-    };
-  };
-  const day = remembered(formatDate);
-  const localDay = remembered(formatLocalDate);
-  return {
-    day: (isoDay) => day(isoDay, isoDay),
-    localDay: (instant) =>
-      instant === null || instant.length !== 24 || !instant.endsWith('Z')
-        ? formatLocalDate(instant)
-        : localDay(instant, instant.slice(0, 13)),
-  };
-}
-
 /** Who exported, and under which name the file was delivered (export_batches). */
 export interface ExportBatchInfo {
   createdBy: string;
@@ -165,7 +99,8 @@ export interface ExportBatchInfo {
 /**
  * Marks and writes the bookings matching `where` as CSV into `destination`, stores the export batch
  * with the compressed file, commits the marking (with the audit entries of `actor`'s export), then
- * ends `destination`; resolves with the number of rows. `chunkRows`: how many rows a chunk reads.
+ * ends `destination`; resolves with the number of rows. `chunkRows`: how many records a chunk takes.
+ * Uses two connections: one of `pool` for the transaction, and one of its own that copies the rows.
  */
 export async function writeBookingsCsv(
   pool: pg.Pool,
@@ -177,83 +112,87 @@ export async function writeBookingsCsv(
   { chunkRows = CHUNK_ROWS }: { chunkRows?: ChunkRows } = {},
 ): Promise<number> {
   const client = await pool.connect();
+  // Not from the pool: an export holding one pooled connection while it waits for a second could
+  // wait forever once every pooled connection is held by an export.
+  const copier = new pg.Client(pool.options);
+  copier.on('error', () => undefined); // a lost connection fails its COPY, which rolls back
   let count = 0;
   const netSum = new CentSum();
   const compressed = compressedCopy();
-  // One statement at a time on the connection. After a failure no statement may follow the rollback
-  // (outside the transaction a marking statement would commit on its own), and the rollback waits
-  // for the one still running.
+  // One statement at a time on the transaction's connection. After a failure no statement may
+  // follow the rollback (outside the transaction a marking statement would commit on its own), and
+  // the rollback waits for the one still running.
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
-  const run = async <T extends unknown[]>(statement: SQL): Promise<T[]> => {
+  const lockedIds = async (statement: SQL): Promise<number[]> => {
     if (stopped) throw new Error('the export has stopped');
     const query = dialect.sqlToQuery(statement);
-    const result = client.query<T>({ text: query.sql, values: query.params, rowMode: 'array' });
+    const result = client.query<[number]>({ text: query.sql, values: query.params, rowMode: 'array' });
     running = result.catch(() => undefined);
-    return (await result).rows;
+    return (await result).rows.map((row) => row[0]);
+  };
+  const copied = async (text: string): Promise<Buffer> => {
+    if (stopped) throw new Error('the export has stopped');
+    const result = readAll(client.query(copyTo(text)));
+    running = result.catch(() => undefined);
+    return result;
   };
   try {
     await client.query('begin');
     const batchId = await insertExportBatch(client, batch.createdBy, batch.fileName);
-    for (const statement of declareExportCursor(where, orderBy)) await run(statement);
+    const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
+    await copier.connect();
+    for (const statement of importSnapshot(rows[0]!.snapshot)) await copier.query(statement);
+    const records = copier.query(copyTo(exportCopy(where, orderBy)));
 
-    const dates = rememberedDateFormats();
-    /** A delivered row's line, counted. */
-    const deliver = (row: ExportedRow) => {
-      count += 1;
-      netSum.add(row[NET]);
-      return csvLine(row, dates);
-    };
-    /**
-     * The cursor's next `rows` rows, locked, marked and audited, as the file's lines; undefined after
-     * the last. The rows exported before are formatted while PostgreSQL marks and audits the chunk, and
-     * only the lines wait for the caller: rows die young, which keeps the heap small.
-     */
-    const readChunk = async (rows: number): Promise<Buffer | undefined> => {
-      const fetched = await run<ExportedRow>(fetchChunk(rows));
-      if (fetched.length === 0) return undefined;
-      const open: number[] = [];
-      const exported: number[] = [];
-      for (const row of fetched) (row[EXPORT_DATE] === null ? open : exported).push(row[ID]);
-      const locked =
-        open.length === 0 ? [] : (await run<[number]>(lockChunk(open, where))).map((row) => row[ID]);
-      const marking = run<ExportedRow>(
-        markChunk({ open, locked, exported }, where, batchId, actor.emailAddress),
+    /** A chunk's bytes of the file, once its open rows are locked, marked and audited. */
+    const settle = async (lines: ExportLines): Promise<Buffer> => {
+      const locked = lines.open.length === 0 ? [] : await lockedIds(lockChunk(lines.open, where));
+      const current = new CurrentLines();
+      const marked = await copied(
+        markChunk(
+          { open: lines.open, locked, exported: lines.delivered },
+          where,
+          batchId,
+          actor.emailAddress,
+        ),
       );
-      marking.catch(() => undefined); // awaited below, after the formatting
-      const lines = fetched.map((row) => (row[EXPORT_DATE] === null ? row[ID] : deliver(row)));
-      // The open rows as they are now (marked, or left out when they no longer belong to the file),
-      // in the cursor's order.
-      const current = new Map((await marking).map((row) => [row[ID], row]));
-      let text = '';
-      for (const line of lines) {
-        if (typeof line === 'string') text += line;
-        else {
-          const row = current.get(line);
-          if (row) text += deliver(row);
-        }
-      }
-      return Buffer.from(text);
+      scanCopyRecords(marked, 0, current, Infinity);
+      const bytes = lines.file(current);
+      count += lines.count;
+      return bytes;
     };
 
-    async function* csvChunks(): AsyncGenerator<Buffer> {
+    async function* fileChunks(): AsyncGenerator<Buffer> {
       // The header leaves with the first rows: a failure before them still answers 500.
       let header: Buffer | undefined = Buffer.from(HEADER);
-      for await (const lines of readAhead(readChunk, chunkRows)) {
-        if (header) yield header;
-        header = undefined;
-        yield lines;
+      // One chunk is marked while the next is read; the statements of one chunk follow those of the
+      // one before, so the connection never has two queued.
+      let settling: Promise<Buffer> | undefined;
+      for await (const lines of chunksOf(records, chunkRows, netSum)) {
+        if (settling) {
+          const bytes = await settling;
+          if (header) yield header;
+          header = undefined;
+          yield bytes;
+        }
+        settling = settle(lines);
+        // Awaited in the next round; when the caller stops first, nobody awaits it, and its failure
+        // (the export has stopped) must not count as unhandled.
+        settling.catch(() => undefined);
       }
       if (header) yield header;
+      if (settling) yield await settling;
     }
     // Every byte goes to the destination, but the response is ended only after the commit: a client
     // that receives a complete file finds the rows marked, and a failed commit leaves it a broken
     // download rather than a complete file of unmarked rows.
-    await pipeline(csvChunks(), compressed.tee, destination, { end: false });
+    await pipeline(fileChunks(), compressed.tee, destination, { end: false });
     const file = await compressed.finish();
     await finishExportBatch(client, batchId, { count, netSum: netSum.toString(), file });
     await client.query('commit');
     client.release();
+    await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));
     return count;
   } catch (error) {
@@ -263,31 +202,45 @@ export async function writeBookingsCsv(
     await client.query('rollback').catch(() => undefined);
     // Never hand a connection back to the pool after a failure of unknown kind.
     client.release(true);
+    await copier.end().catch(() => undefined);
     throw error;
   }
 }
 
+/** Every byte of a (small) stream, such as the COPY of one chunk's marked rows. */
+async function readAll(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
 /**
- * The chunks of `read` (undefined after the last), `first` rows and then doubling up to `max`. The next
- * chunk is read while the caller writes one, so PostgreSQL works while Node formats and sends; one
- * chunk at a time, so the connection never has two statements queued.
+ * The records of COPY's `stream`, taken in chunks of `first` records and then doubling up to `max`
+ * (the last one smaller), each one's lines noted with ExportLines (which adds the nets to `netSum`).
  */
-async function* readAhead<Chunk>(
-  read: (rows: number) => Promise<Chunk | undefined>,
+async function* chunksOf(
+  stream: Readable,
   { first, max }: ChunkRows,
-): AsyncGenerator<Chunk> {
+  netSum: CentSum,
+): AsyncGenerator<ExportLines> {
   let rows = first;
-  let next = read(rows);
-  for (;;) {
-    const chunk = await next;
-    if (chunk === undefined) return;
-    rows = Math.min(rows * 2, max);
-    next = read(rows);
-    // Awaited in the next round; when the caller stops first, nobody awaits it, and its failure (the
-    // export has stopped) must not count as unhandled.
-    next.catch(() => undefined);
-    yield chunk;
+  let lines = new ExportLines(netSum);
+  /** The start of a record whose end has not arrived yet. */
+  let rest: Buffer | undefined;
+  for await (const part of stream) {
+    const data = rest ? Buffer.concat([rest, part as Buffer]) : (part as Buffer);
+    let at = 0;
+    for (;;) {
+      at = scanCopyRecords(data, at, lines, rows - lines.records);
+      if (lines.records < rows) break;
+      yield lines;
+      rows = Math.min(rows * 2, max);
+      lines = new ExportLines(netSum);
+    }
+    rest = at < data.length ? data.subarray(at) : undefined;
   }
+  if (rest) throw new Error('COPY ended inside a record');
+  if (lines.records > 0) yield lines;
 }
 
 /**

@@ -1,0 +1,266 @@
+// The bookings export's lines from PostgreSQL's COPY records (bookings.export-sql.ts exportRecord: the
+// id, then the file's 14 cells, CSV with ';', LF at the end). Most records are already the file's
+// line but for the id in front and the line end: their bytes are copied as they come. A record
+// PostgreSQL quoted (a cell with ';', '"', CR or LF, or an empty text) or with a cell that may be
+// taken for a formula is decoded and written again cell by cell with domain's csvCell, the one rule of
+// the download dialect; so the file is byte for byte what toCsv writes (bookings-export-format.test).
+import { csvCell, neutraliseFormula } from '@lp/domain/csv';
+import type { CentSum } from '../../lib/decimal-sum';
+
+const SEMICOLON = 0x3b;
+const QUOTE = 0x22;
+const LF = 0x0a;
+const COMMA = 0x2c;
+const CRLF = Buffer.from('\r\n');
+/** The position of the net among a record's cells, the id being cell 0. */
+const NET_CELL = 8;
+
+/**
+ * First bytes of a cell that neutraliseFormula may guard: the ASCII ones it guards, and 0xEF, the
+ * first UTF-8 byte of the full-width signs (U+FF0B …) and of every other character from U+F000 on.
+ * A cell beginning otherwise is never guarded (the unit test checks every character).
+ */
+export const MAY_BE_GUARDED = (() => {
+  const table = new Uint8Array(256);
+  for (let byte = 0; byte < 0x80; byte += 1) {
+    const cell = `${String.fromCharCode(byte)}x`;
+    if (neutraliseFormula(cell) !== cell) table[byte] = 1;
+  }
+  table[0xef] = 1;
+  return table;
+})();
+
+/** The cells of one CSV record as COPY writes them: ';' between, '"' around, '""' inside quotes. */
+export function copyRecordCells(record: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < record.length; i += 1) {
+    const char = record[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (record[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** Receives each complete record of scanCopyRecords. */
+export interface RecordSink {
+  /**
+   * `data[start, end)` is the record without its LF; `idEnd` the ';' after the id; `open`: its export
+   * date is empty; `plain`: its cells are the file's as they stand (nothing quoted, nothing to guard);
+   * then `net*` bound the net cell.
+   */
+  record(
+    data: Buffer,
+    start: number,
+    end: number,
+    idEnd: number,
+    open: boolean,
+    plain: boolean,
+    netStart: number,
+    netEnd: number,
+  ): void;
+}
+
+/**
+ * Hands the complete records of `data` from `from` on to `sink`, at most `limit` of them; returns
+ * where the next record begins (data.length when none is left), for the caller to go on from there,
+ * or to keep an incomplete record until more data arrives. One pass over the bytes: quotes are
+ * tracked, so a line break inside a quoted cell does not end a record.
+ */
+export function scanCopyRecords(data: Buffer, from: number, sink: RecordSink, limit: number): number {
+  const length = data.length;
+  let start = from;
+  for (let scanned = 0; start < length && scanned < limit; scanned += 1) {
+    let quoted = false;
+    let plain = true;
+    let cell = 0;
+    let cellStart = start;
+    let idEnd = -1;
+    let netStart = -1;
+    let netEnd = -1;
+    let end = -1;
+    for (let i = start; i < length; i += 1) {
+      const byte = data[i]!;
+      if (byte === QUOTE) {
+        quoted = !quoted;
+        plain = false;
+      } else if (!quoted && (byte === SEMICOLON || byte === LF)) {
+        if (cell === 0) idEnd = i;
+        else if (cell === NET_CELL) {
+          netStart = cellStart;
+          netEnd = i;
+        }
+        if (byte === LF) {
+          end = i;
+          break;
+        }
+        cell += 1;
+        cellStart = i + 1;
+        if (cellStart < length && MAY_BE_GUARDED[data[cellStart]!] === 1) plain = false;
+      }
+    }
+    if (end === -1) return start;
+    sink.record(data, start, end, idEnd, cellStart === end, plain, netStart, netEnd);
+    start = end + 1;
+  }
+  return start;
+}
+
+/** The digits of a plain net cell ('1234,50') as cents: numeric(12,2) always prints two decimals. */
+function plainCents(data: Buffer, start: number, end: number): number {
+  let cents = 0;
+  for (let i = start; i < end; i += 1) {
+    const byte = data[i]!;
+    if (byte !== COMMA) cents = cents * 10 + (byte - 0x30);
+  }
+  return cents;
+}
+
+/** Bytes appended into one buffer that grows when full. */
+class ByteBuffer {
+  private bytes: Buffer;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(capacity);
+  }
+
+  append(source: Buffer, start = 0, end = source.length): void {
+    const needed = this.length + end - start;
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    source.copy(this.bytes, this.length, start, end);
+    this.length = needed;
+  }
+
+  /** A copy of the bytes so far; the buffer starts again empty. */
+  take(): Buffer {
+    const taken = Buffer.from(this.bytes.subarray(0, this.length));
+    this.length = 0;
+    return taken;
+  }
+}
+
+/** The file's line of a record that is not plain: decoded, and each cell written with csvCell. */
+function rewrittenLine(data: Buffer, start: number, end: number): { line: string; net: string } {
+  const cells = copyRecordCells(data.toString('utf8', start, end)).slice(1);
+  return { line: `${cells.map(csvCell).join(';')}\r\n`, net: cells[NET_CELL - 1]!.replace(',', '.') };
+}
+
+/**
+ * The lines of one chunk of the export's records, in their order: `file` appends the file's line of
+ * a delivered record; an open record (no export date in the snapshot) is only noted by its id, to be
+ * replaced by its line once the chunk is marked. Counts the delivered rows and adds their nets to
+ * `netSum`.
+ */
+export class ExportLines implements RecordSink {
+  /** Ids of the delivered records (exported before the snapshot), for the chunk's audit entries. */
+  readonly delivered: number[] = [];
+  /** Ids of the open records, in order. */
+  readonly open: number[] = [];
+  /** The file's bytes in order: runs of lines, and the ids of open records where their lines belong. */
+  private readonly parts: (Buffer | number)[] = [];
+  private readonly run = new ByteBuffer(1 << 16);
+  private cents = 0;
+  count = 0;
+  /** Records seen, open ones included. */
+  records = 0;
+
+  constructor(private readonly netSum: CentSum) {}
+
+  record(
+    data: Buffer,
+    start: number,
+    end: number,
+    idEnd: number,
+    open: boolean,
+    plain: boolean,
+    netStart: number,
+    netEnd: number,
+  ): void {
+    this.records += 1;
+    const id = Number(data.toString('latin1', start, idEnd));
+    if (open) {
+      if (this.run.length > 0) this.parts.push(this.run.take());
+      this.parts.push(id);
+      this.open.push(id);
+      return;
+    }
+    this.delivered.push(id);
+    this.count += 1;
+    if (plain) {
+      this.run.append(data, idEnd + 1, end);
+      this.run.append(CRLF);
+      // Below 2,000 nets of under 10^10 cents a chunk's sum stays a safe integer.
+      this.cents += plainCents(data, netStart, netEnd);
+    } else {
+      const { line, net } = rewrittenLine(data, start, end);
+      this.run.append(Buffer.from(line));
+      this.netSum.add(net);
+    }
+  }
+
+  /**
+   * The chunk's bytes, each open record replaced by its line in `current` (the open records as they
+   * are after marking), or left out when `current` has none: it no longer belongs to the file.
+   */
+  file(current: CurrentLines): Buffer {
+    if (this.run.length > 0) this.parts.push(this.run.take());
+    this.netSum.addCents(this.cents);
+    this.cents = 0;
+    const bytes: Buffer[] = [];
+    for (const part of this.parts) {
+      if (typeof part !== 'number') bytes.push(part);
+      else {
+        const line = current.lines.get(part);
+        if (line) {
+          bytes.push(line);
+          this.count += 1;
+          this.netSum.add(current.nets.get(part)!);
+        }
+      }
+    }
+    return Buffer.concat(bytes);
+  }
+}
+
+/** The open records of a chunk as the marking statement copied them out: each one's line and net. */
+export class CurrentLines implements RecordSink {
+  readonly lines = new Map<number, Buffer>();
+  readonly nets = new Map<number, string>();
+
+  record(
+    data: Buffer,
+    start: number,
+    end: number,
+    idEnd: number,
+    _open: boolean,
+    plain: boolean,
+    netStart: number,
+    netEnd: number,
+  ): void {
+    const id = Number(data.toString('latin1', start, idEnd));
+    if (plain) {
+      this.lines.set(id, Buffer.concat([data.subarray(idEnd + 1, end), CRLF]));
+      this.nets.set(id, data.toString('latin1', netStart, netEnd).replace(',', '.'));
+    } else {
+      const { line, net } = rewrittenLine(data, start, end);
+      this.lines.set(id, Buffer.from(line));
+      this.nets.set(id, net);
+    }
+  }
+}
