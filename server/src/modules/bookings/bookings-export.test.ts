@@ -203,6 +203,17 @@ describe('GET /api/transactions/export', () => {
     expect(await exportDates([hit.id, miss.id])).toEqual([true, false]);
   });
 
+  it('takes a search with quotes, backslashes, semicolons and % literally (COPY gets it as a literal)', async () => {
+    const world = await createWorld(t);
+    const location = 'O\'Brien\\Halle; 100% "Süd" $1';
+    const hit = await createWorldBooking(t.db, world, { deliveryLocation: location });
+    const miss = await createWorldBooking(t.db, world, { deliveryLocation: "O'Brien Halle; 100" });
+    const search = encodeURIComponent('\'Brien\\Halle; 100% "Süd" $1');
+    const { rows } = await exportCsv(exportUrl(`creditor=${world.creditorNumber}&searchQuery=${search}`));
+    expect(rows.slice(1).map((r) => r[4])).toEqual([location]);
+    expect(await exportDates([hit.id, miss.id])).toEqual([true, false]);
+  });
+
   it.each(['', 'format=xlsx', 'format=csv&sorting=unknown', 'format=csv&invoiceDateFrom=gestern'])(
     'refuses the malformed query %j (400)',
     async (query) => {

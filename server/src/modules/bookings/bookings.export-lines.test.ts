@@ -45,7 +45,7 @@ const fileLine = (cells: (string | null)[]) => `${cells.map((c) => csvCell(c ?? 
 /** Reads `copy` split into pieces at `cuts`, as chunksOf does; the lines, open ids and net sum. */
 function read(copy: Buffer, cuts: number[]) {
   const netSum = new CentSum();
-  const lines = new ExportLines(netSum);
+  const lines = new ExportLines(netSum, 4);
   let rest: Buffer | undefined;
   let from = 0;
   for (const to of [...cuts, copy.length]) {
@@ -112,9 +112,9 @@ describe('ExportLines', () => {
 
   it('stops after `limit` records and goes on from where it stopped', () => {
     const copy = Buffer.from([1, 2, 3, 4, 5].map((i) => copyRecord(i, cellsOf(i))).join(''));
-    const first = new ExportLines(new CentSum());
+    const first = new ExportLines(new CentSum(), 2);
     const at = scanCopyRecords(copy, 0, first, 2);
-    const second = new ExportLines(new CentSum());
+    const second = new ExportLines(new CentSum(), 2);
     expect(scanCopyRecords(copy, at, second, 10)).toBe(copy.length);
     expect([first.records, second.records]).toEqual([2, 3]);
     expect(second.delivered).toEqual([4, 5]);

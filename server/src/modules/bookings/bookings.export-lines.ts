@@ -139,7 +139,7 @@ class ByteBuffer {
   append(source: Buffer, start = 0, end = source.length): void {
     const needed = this.length + end - start;
     if (needed > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2, 4096));
       this.bytes.copy(grown, 0, 0, this.length);
       this.bytes = grown;
     }
@@ -147,13 +147,18 @@ class ByteBuffer {
     this.length = needed;
   }
 
-  /** A copy of the bytes so far; the buffer starts again empty. */
+  /** The bytes so far (not copied); what follows goes into a new buffer. */
   take(): Buffer {
-    const taken = Buffer.from(this.bytes.subarray(0, this.length));
+    const taken = this.bytes.subarray(0, this.length);
+    this.bytes = EMPTY;
     this.length = 0;
     return taken;
   }
 }
+
+const EMPTY = Buffer.alloc(0);
+/** Room for a chunk's lines at first: a line of the bench's bookings takes ~170 bytes. */
+const LINE_BYTES = 200;
 
 /** The file's line of a record that is not plain: decoded, and each cell written with csvCell. */
 function rewrittenLine(data: Buffer, start: number, end: number): { line: string; net: string } {
@@ -174,13 +179,19 @@ export class ExportLines implements RecordSink {
   readonly open: number[] = [];
   /** The file's bytes in order: runs of lines, and the ids of open records where their lines belong. */
   private readonly parts: (Buffer | number)[] = [];
-  private readonly run = new ByteBuffer(1 << 16);
+  private readonly run: ByteBuffer;
   private cents = 0;
   count = 0;
   /** Records seen, open ones included. */
   records = 0;
 
-  constructor(private readonly netSum: CentSum) {}
+  /** `rows`: how many records the chunk is to take, for the room its lines get at first. */
+  constructor(
+    private readonly netSum: CentSum,
+    rows: number,
+  ) {
+    this.run = new ByteBuffer(Math.max(rows * LINE_BYTES, 4096));
+  }
 
   record(
     data: Buffer,
@@ -222,6 +233,7 @@ export class ExportLines implements RecordSink {
     if (this.run.length > 0) this.parts.push(this.run.take());
     this.netSum.addCents(this.cents);
     this.cents = 0;
+    if (this.parts.length === 1 && typeof this.parts[0] !== 'number') return this.parts[0]!;
     const bytes: Buffer[] = [];
     for (const part of this.parts) {
       if (typeof part !== 'number') bytes.push(part);

@@ -30,7 +30,12 @@ import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import type { AuditActor } from '../audit/audit.recorder';
 import { CentSum } from '../../lib/decimal-sum';
 import { neutraliseFormula } from '../../lib/spreadsheet-cells';
-import { finishExportBatch, insertExportBatch } from '../exports/exports.repository';
+import {
+  appendExportFile,
+  finishExportBatch,
+  insertExportBatch,
+  openExportFile,
+} from '../exports/exports.repository';
 import type { BookingRow } from './bookings.repository';
 import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
@@ -48,6 +53,8 @@ export interface ChunkRows {
   max: number;
 }
 const CHUNK_ROWS: ChunkRows = { first: 500, max: 2_000 };
+/** The compressed file goes to the database in parts of about this size (a million rows: ~20 parts). */
+const FILE_PART_BYTES = 1 << 20;
 
 type ExportRecord = Record<keyof typeof BOOKING_EXPORT_COLUMNS, string>;
 const COLUMN_KEYS = Object.keys(BOOKING_EXPORT_COLUMNS) as (keyof ExportRecord)[];
@@ -124,22 +131,35 @@ export async function writeBookingsCsv(
   // the rollback waits for the one still running.
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
-  const lockedIds = async (statement: SQL): Promise<number[]> => {
-    if (stopped) throw new Error('the export has stopped');
-    const query = dialect.sqlToQuery(statement);
-    const result = client.query<[number]>({ text: query.sql, values: query.params, rowMode: 'array' });
-    running = result.catch(() => undefined);
-    return (await result).rows.map((row) => row[0]);
-  };
-  const copied = async (text: string): Promise<Buffer> => {
-    if (stopped) throw new Error('the export has stopped');
-    const result = readAll(client.query(copyTo(text)));
+  const onTransaction = <T>(statement: () => Promise<T>): Promise<T> => {
+    if (stopped) return Promise.reject(new Error('the export has stopped'));
+    const result = statement();
     running = result.catch(() => undefined);
     return result;
+  };
+  const lockedIds = (statement: SQL) =>
+    onTransaction(async () => {
+      const query = dialect.sqlToQuery(statement);
+      const result = await client.query<[number]>({
+        text: query.sql,
+        values: query.params,
+        rowMode: 'array',
+      });
+      return result.rows.map((row) => row[0]);
+    });
+  const copied = (text: string) => onTransaction(() => readAll(client.query(copyTo(text))));
+  let fileParts = 0;
+  /** Stores what gzip has compressed so far, once there is at least `least` of it. */
+  const storeCompressed = (least: number) => {
+    const part = compressed.take(least);
+    if (!part) return Promise.resolve();
+    fileParts += 1;
+    return onTransaction(() => appendExportFile(client, fileParts, part));
   };
   try {
     await client.query('begin');
     const batchId = await insertExportBatch(client, batch.createdBy, batch.fileName);
+    await openExportFile(client);
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     await copier.connect();
     for (const statement of importSnapshot(rows[0]!.snapshot)) await copier.query(statement);
@@ -147,6 +167,7 @@ export async function writeBookingsCsv(
 
     /** A chunk's bytes of the file, once its open rows are locked, marked and audited. */
     const settle = async (lines: ExportLines): Promise<Buffer> => {
+      await storeCompressed(FILE_PART_BYTES);
       const locked = lines.open.length === 0 ? [] : await lockedIds(lockChunk(lines.open, where));
       const current = new CurrentLines();
       const marked = await copied(
@@ -188,8 +209,9 @@ export async function writeBookingsCsv(
     // that receives a complete file finds the rows marked, and a failed commit leaves it a broken
     // download rather than a complete file of unmarked rows.
     await pipeline(fileChunks(), compressed.tee, destination, { end: false });
-    const file = await compressed.finish();
-    await finishExportBatch(client, batchId, { count, netSum: netSum.toString(), file });
+    await compressed.finish();
+    await storeCompressed(1);
+    await finishExportBatch(client, batchId, { count, netSum: netSum.toString() });
     await client.query('commit');
     client.release();
     await copier.end();
@@ -224,7 +246,7 @@ async function* chunksOf(
   netSum: CentSum,
 ): AsyncGenerator<ExportLines> {
   let rows = first;
-  let lines = new ExportLines(netSum);
+  let lines = new ExportLines(netSum, rows);
   /** The start of a record whose end has not arrived yet. */
   let rest: Buffer | undefined;
   for await (const part of stream) {
@@ -235,7 +257,7 @@ async function* chunksOf(
       if (lines.records < rows) break;
       yield lines;
       rows = Math.min(rows * 2, max);
-      lines = new ExportLines(netSum);
+      lines = new ExportLines(netSum, rows);
     }
     rest = at < data.length ? data.subarray(at) : undefined;
   }
@@ -244,22 +266,17 @@ async function* chunksOf(
 }
 
 /**
- * A pass-through (`tee`) that also feeds every chunk into gzip; `finish` resolves with the compressed
- * bytes of everything that passed. It waits for gzip when gzip is behind, so memory holds only the
- * compressed file (~19 MB for a million rows), in one buffer that grows by a quarter when full: gzip's
- * parts joined at the end would be held twice just when the file is stored.
+ * A pass-through (`tee`) that also feeds every chunk into gzip; `take` hands out what gzip has
+ * compressed so far (once there is at least `least` of it), `finish` waits until gzip has compressed
+ * everything that passed. It waits for gzip when gzip is behind, so memory holds only the compressed
+ * bytes not yet taken.
  */
 function compressedCopy() {
   const gzip = zlib.createGzip();
-  let file = Buffer.allocUnsafe(1 << 20);
+  let parts: Buffer[] = [];
   let length = 0;
   gzip.on('data', (part: Buffer) => {
-    if (length + part.length > file.length) {
-      const grown = Buffer.allocUnsafe(Math.max(Math.ceil(file.length * 1.25), length + part.length));
-      file.copy(grown, 0, 0, length);
-      file = grown;
-    }
-    part.copy(file, length);
+    parts.push(part);
     length += part.length;
   });
   const tee = new Transform({
@@ -270,11 +287,17 @@ function compressedCopy() {
   });
   return {
     tee,
-    async finish(): Promise<Buffer> {
+    take(least: number): Buffer | undefined {
+      if (length < least || length === 0) return undefined;
+      const taken = Buffer.concat(parts, length);
+      parts = [];
+      length = 0;
+      return taken;
+    },
+    async finish(): Promise<void> {
       const ended = once(gzip, 'end');
       gzip.end();
       await ended;
-      return file.subarray(0, length);
     },
     abort: () => gzip.destroy(),
   };

@@ -1,5 +1,5 @@
 // SQL of export batches (decisions.md section 11). The export itself writes on the raw pg client
-// that holds its cursor (bookings.export.ts); the list and the re-download read through drizzle.
+// that holds its transaction (bookings.export.ts); the list and the re-download read through drizzle.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/connection';
@@ -22,17 +22,32 @@ export async function insertExportBatch(
   return rows[0]!.id;
 }
 
+/**
+ * The export's compressed file arrives in parts while the export streams; they wait in a temporary
+ * table of its transaction (gone with its end), numbered from 1, so that the server never holds the
+ * whole file, nor a copy of it in one statement's parameters.
+ */
+export async function openExportFile(client: pg.PoolClient): Promise<void> {
+  await client.query(`create temporary table export_file_parts (n int primary key, part bytea not null)
+    on commit drop`);
+}
+
+export async function appendExportFile(client: pg.PoolClient, n: number, part: Buffer): Promise<void> {
+  await client.query('insert into export_file_parts (n, part) values ($1, $2)', [n, part]);
+}
+
+/** Count, net sum and the file, its parts joined in their order, into the batch. */
 export async function finishExportBatch(
   client: pg.PoolClient,
   id: number,
-  values: { count: number; netSum: string; file: Buffer },
+  values: { count: number; netSum: string },
 ): Promise<void> {
-  await client.query(`update export_batches set count = $2, net_sum = $3::numeric, file = $4 where id = $1`, [
-    id,
-    values.count,
-    values.netSum,
-    values.file,
-  ]);
+  await client.query(
+    `update export_batches set count = $2, net_sum = $3::numeric,
+      file = coalesce((select string_agg(part, ''::bytea order by n) from export_file_parts), ''::bytea)
+      where id = $1`,
+    [id, values.count, values.netSum],
+  );
 }
 
 export interface ExportBatchRow {
