@@ -142,6 +142,6 @@ export function markChunk(
     selected as (
       select c.id from current c union all select unnest(${ids(chunk.exported)}) as id
     ),
-    ${exportEntriesCte(userEmailAddress)}
+    ${exportEntriesCte(userEmailAddress, batchId)}
     select ${currentColumns} from current c left join marked m on m.id = c.id`;
 }
