@@ -65,6 +65,12 @@ beforeAll(async () => {
            ${creditor.number}, case when i % 5 = 0 then timestamptz '2026-02-01 10:00:00+01' end,
            'lieferant@example.org'
       from generate_series(1, 20000) i`);
+  // An export's audit row: an int[] column, and a foreign key that must load export_batches first.
+  await t.db.execute(sql`
+    with batch as (insert into export_batches (created_by, count, net_sum, file_name, file)
+                   values ('admin@test.example', 3, 4.11, 'Buchungen.csv', ''::bytea) returning id)
+    insert into audit_export_entries (user_email_address, export_batch_id, first_export, transaction_ids)
+    select 'admin@test.example', batch.id, true, array[5, 10, 15] from batch`);
   await t.login('admin@test.example'); // a session's rows (app settings, login counters)
 });
 

@@ -307,6 +307,35 @@ export const auditEntries = pgTable(
 );
 
 /**
+ * The audit trail's `export` entries since migration 0018 (decision 0011): one row per export statement
+ * and kind instead of one `audit_entries` row per booking, because an export of a million bookings
+ * wrote a million rows (200 MB, seconds of database time) on every export and re-export. The history
+ * of a booking finds its rows through the GIN index on `transaction_ids` and shows one entry per row.
+ * Append-only like audit_entries (migration 0019_audit_export_entries_immutable).
+ */
+export const auditExportEntries = pgTable(
+  'audit_export_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The export's transaction time: the export date it sets on the bookings it marks. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Snapshot of who exported: the entry keeps it if the user is renamed or deleted. */
+    userEmailAddress: varchar('user_email_address', { length: EMAIL_MAX_LENGTH }).notNull(),
+    exportBatchId: integer('export_batch_id')
+      .notNull()
+      .references((): AnyPgColumn => exportBatches.id, { onDelete: 'restrict' }),
+    /** This export marked them (set their export date); false: re-exported, their date stays. */
+    firstExport: boolean('first_export').notNull(),
+    /** Ids of the bookings (`transactions.id`), no foreign key: a deleted booking keeps its history. */
+    transactionIds: integer('transaction_ids').array().notNull(),
+  },
+  (t) => [
+    index('audit_export_entries_transaction_ids_idx').using('gin', t.transactionIds),
+    check('audit_export_entries_ids_present', sql`cardinality(${t.transactionIds}) > 0`),
+  ],
+);
+
+/**
  * Uploads admitted and not yet finished (receiving, waiting or being imported), shared by every server
  * on the database (decision 0014): the per-user limit counts these rows. Each row is a lease its
  * server renews while the upload runs; a killed server's rows expire and no longer count.

@@ -1,6 +1,6 @@
 // SQL of the audit trail: each traced record's values as the wire names them (a jsonb snapshot read
 // in SQL, so that an upload's 100,000 bookings are recorded in one statement), the inserts, and the
-// history of one record. Rows are only inserted (the table's trigger refuses anything else).
+// history of one record. Rows are only inserted (the tables' triggers refuse anything else).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditEntity, AuditEntry, AuditValue } from '@lp/domain/audit';
 import type { DbOrTx } from '../../db/connection';
@@ -111,28 +111,50 @@ export async function insertEntry(
 
 /**
  * Part of the bookings export's per-chunk statement (bookings.export-sql.ts markChunk): a data-modifying
- * CTE that records one `export` entry per exported booking, reading the statement's CTEs `selected`
- * (id) and `marked` (id, export_date: the bookings this export marked). A booking exported before
- * keeps its first export date, so its entry has no changes.
+ * CTE that records the chunk's `export` entries in audit_export_entries, reading the statement's CTEs
+ * `selected` (id: every booking the file delivers) and `marked` (id, export_date: those this export
+ * marked, a subset of `selected`). At most two rows, each only if it has ids: the marked bookings (a
+ * first export, `exportDate` {old: null, new: the entry's time}) and the other ones (a re-export: their
+ * first export date stays, so no changes). Rows instead of one entry per booking: a million bookings
+ * cost a million audit_entries rows on every export (decision 0011).
  */
-export function exportEntriesCte(userEmailAddress: string): SQL {
+export function exportEntriesCte(userEmailAddress: string, batchId: number): SQL {
   return sql`audited as (
-    insert into audit_entries (user_email_address, entity, entity_key, action, changes)
-    select ${userEmailAddress}, 'transaction', s.id, 'export',
-      case when m.id is null then '{}'::jsonb
-        else jsonb_build_object('exportDate', jsonb_build_object('old', null, 'new', ${isoTimestamp(sql`m.export_date`)}))
-      end
-    from selected s left join marked m on m.id = s.id
+    insert into audit_export_entries (user_email_address, export_batch_id, first_export, transaction_ids)
+    select ${userEmailAddress}, ${batchId}::int, k.first_export, k.ids
+    from (
+      select m.id is not null as first_export, array_agg(s.id) as ids
+      from selected s left join marked m on m.id = s.id
+      group by m.id is not null
+    ) k
   )`;
 }
 
-/** A record's history, newest first (entries of one transaction in the order they were written). */
+/**
+ * A record's history, newest first. A booking's also holds its compact export entries (one per export
+ * row that lists it, found through the GIN index), shown as audit_entries showed them. Entries of one
+ * transaction share their time: export entries first (the export writes nothing else), then each
+ * table's entries in the order they were written, newest first.
+ */
 export async function selectEntries(db: DbOrTx, entity: AuditEntity, key: number): Promise<AuditEntry[]> {
+  const exports =
+    entity === 'transaction'
+      ? sql`union all
+        select e.at, e.user_email_address, 'export', case when e.first_export
+            then jsonb_build_object('exportDate', jsonb_build_object('old', null, 'new', ${isoTimestamp(sql`e.at`)}))
+            else '{}'::jsonb end,
+          1, e.id
+        from audit_export_entries e where e.transaction_ids @> array[${key}::int]`
+      : sql``;
   const { rows } = await db.execute<AuditEntry & Record<string, unknown>>(
-    sql`select ${isoTimestamp(sql`a.at`)} as at, a.user_email_address as "userEmailAddress", a.action,
-        a.changes
-      from audit_entries a where a.entity = ${entity} and a.entity_key = ${key}
-      order by a.at desc, a.id desc`,
+    sql`select ${isoTimestamp(sql`h.at`)} as at, h.user_email_address as "userEmailAddress", h.action,
+        h.changes
+      from (
+        select a.at, a.user_email_address, a.action, a.changes, 0 as source, a.id
+        from audit_entries a where a.entity = ${entity} and a.entity_key = ${key}
+        ${exports}
+      ) h
+      order by h.at desc, h.source desc, h.id desc`,
   );
   return rows;
 }

@@ -1,9 +1,9 @@
-// GET /api/audit: admins only, German 400 for a bad entity or id, newest first; and the table
-// itself refuses to change or lose an entry.
+// GET /api/audit: admins only, German 400 for a bad entity or id, newest first; and the tables
+// themselves refuse to change or lose an entry.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, MESSAGES } from '@lp/domain/messages';
-import { createWorld, bookingBody, type World } from '../../../test/factories';
+import { createWorld, createWorldBooking, bookingBody, type World } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { getHistory } from './audit.test-support';
 
@@ -19,6 +19,13 @@ beforeAll(async () => {
     payload: bookingBody(w),
   });
   bookingId = (res.json() as { id: number }).id;
+  // An export, so that the export entries' table has a row to refuse changing.
+  const exported = await createWorldBooking(t.db, w);
+  const exportRes = await t.request(w.adminToken, {
+    method: 'GET',
+    url: `/api/transactions/export-selected?format=csv&items=${exported.id}`,
+  });
+  if (exportRes.statusCode !== 200) throw new Error(`export answered ${exportRes.statusCode}`);
 });
 
 const get = (token: string | undefined, query: string) =>
@@ -69,13 +76,15 @@ describe('GET /api/audit', () => {
   });
 });
 
-describe('the audit_entries table', () => {
+// Both tables of the trail: audit_entries, and the compact export entries of audit_export_entries.
+describe.each(['audit_entries', 'audit_export_entries'])('the %s table', (name) => {
+  const table = sql.identifier(name);
   it.each([
-    ['UPDATE', sql`update audit_entries set user_email_address = 'jemand@anders.example'`],
-    ['DELETE', sql`delete from audit_entries`],
-    ['TRUNCATE', sql`truncate audit_entries`],
+    ['UPDATE', sql`update ${table} set user_email_address = 'jemand@anders.example'`],
+    ['DELETE', sql`delete from ${table}`],
+    ['TRUNCATE', sql`truncate ${table}`],
   ])('refuses %s, even to the app’s own (superuser) connection', async (operation, statement) => {
-    const before = await t.db.execute(sql`select * from audit_entries order by id`);
+    const before = await t.db.execute(sql`select * from ${table} order by id`);
     expect(before.rows.length).toBeGreaterThan(0);
     await expect(t.db.execute(statement)).rejects.toMatchObject({
       cause: expect.objectContaining({
@@ -83,6 +92,6 @@ describe('the audit_entries table', () => {
         message: `audit entries are append-only: ${operation} refused`,
       }),
     });
-    expect((await t.db.execute(sql`select * from audit_entries order by id`)).rows).toEqual(before.rows);
+    expect((await t.db.execute(sql`select * from ${table} order by id`)).rows).toEqual(before.rows);
   });
 });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@lp/domain/dates';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { exportEntries as storedExportEntries } from '../audit/audit.test-support';
 import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
 import { writeBookingsCsv, type ChunkRows } from './bookings.export';
 
@@ -95,12 +96,7 @@ async function batchOf(createdBy: string) {
 
 /** The export entries of `ids` in the audit trail, with whether they record a new export date. */
 async function exportEntries(ids: number[]) {
-  const { rows } = await t.db.execute<{ key: number; by: string; marked: boolean }>(
-    sql`select entity_key as key, user_email_address as by, changes ? 'exportDate' as marked
-      from audit_entries where entity = 'transaction' and action = 'export'
-        and entity_key = any(${sql.param(ids)}::int[]) order by entity_key, id`,
-  );
-  return rows;
+  return storedExportEntries(t, ids);
 }
 
 /** Waits until `n` backends of this test's database wait for a lock. */

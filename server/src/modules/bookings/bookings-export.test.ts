@@ -14,6 +14,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { countEntries } from '../audit/audit.test-support';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { insertBookings } from './bookings.repository';
 import { writeBookingsCsv } from './bookings.export';
@@ -317,11 +318,7 @@ describe('an export that does not complete', () => {
     expect(await markedCount(world.creditorNumber)).toBe(0);
     expect(await batchCount(), 'no export batch is stored').toBe(batchesBefore);
     // The audit entries of the export went with it.
-    const { rows } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from audit_entries
-        where entity = 'transaction' and entity_key = any(${sql.param(ids)}::int[])`,
-    );
-    expect(rows[0]!.n).toBe(0);
+    expect(await countEntries(t, 'transaction', ids)).toBe(0);
     // The pool is still usable afterwards.
     expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
   });

@@ -100,13 +100,21 @@ export function markChunk(
     selected as (
       select c.id from current c union all select unnest(${ids(chunk.exported)}) as id
     ),
-    ${exportEntriesCte(userEmailAddress)}
+    ${exportEntriesCte(userEmailAddress, batchId)}
     select ${exportRecord(sql`c`, sql`coalesce(m.export_date, c.export_date)`)}
     from current c left join marked m on m.id = c.id`);
 }
 
-/** Hands the export's snapshot to the connection that copies its rows (SET TRANSACTION SNAPSHOT). */
-export const EXPORT_SNAPSHOT = sql`select pg_export_snapshot() as snapshot`;
+/**
+ * Records the `export` audit entries of delivered rows that were exported before the export's
+ * snapshot (their export date stays, so this export marks none of them).
+ */
+export function auditDelivered(ids: number[], batchId: number, userEmailAddress: string): SQL {
+  return sql`with selected as (select unnest(${sql.param(ids)}::int[]) as id),
+    marked as (select null::int as id, null::timestamptz as export_date where false),
+    ${exportEntriesCte(userEmailAddress, batchId)}
+    select 1`;
+}
 
 /** The copying connection's transaction: it sees the rows exactly as the export's snapshot does. */
 export function importSnapshot(snapshot: string): string[] {

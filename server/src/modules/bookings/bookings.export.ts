@@ -37,10 +37,11 @@ import {
   openExportFile,
 } from '../exports/exports.repository';
 import type { BookingRow } from './bookings.repository';
-import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
+import { auditDelivered, exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
 
 const dialect = new PgDialect();
+const NOTHING_MARKED = new CurrentLines();
 
 /**
  * Rows per chunk: `first`, then doubling up to `max`. Marking costs about 0.2 ms a row (a new version
@@ -53,6 +54,11 @@ export interface ChunkRows {
   max: number;
 }
 const CHUNK_ROWS: ChunkRows = { first: 500, max: 2_000 };
+/**
+ * Audit entries of rows exported before are written for this many rows at once (a chunk with open
+ * rows audits its own in its marking statement).
+ */
+const AUDIT_IDS = 20_000;
 /** The compressed file goes to the database in parts of about this size (a million rows: ~20 parts). */
 const FILE_PART_BYTES = 1 << 20;
 
@@ -126,35 +132,37 @@ export async function writeBookingsCsv(
   let count = 0;
   const netSum = new CentSum();
   const compressed = compressedCopy();
-  // One statement at a time on the transaction's connection. After a failure no statement may
-  // follow the rollback (outside the transaction a marking statement would commit on its own), and
-  // the rollback waits for the one still running.
+  // The transaction's statements run one at a time, in the order they are asked for; the stream waits
+  // only for those whose answer it needs (the marking of a chunk with open rows), the others (audit
+  // entries of rows exported before, parts of the stored file) run while it goes on. After a failure
+  // no statement may follow (outside the transaction a marking statement would commit on its own),
+  // and the rollback waits for the one still running.
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const onTransaction = <T>(statement: () => Promise<T>): Promise<T> => {
-    if (stopped) return Promise.reject(new Error('the export has stopped'));
-    const result = statement();
-    running = result.catch(() => undefined);
+  let failure: unknown;
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(statement: () => Promise<T>): Promise<T> => {
+    const result = queue.then(() => {
+      if (stopped || failure !== undefined) throw new Error('the export has stopped');
+      return statement();
+    });
+    queue = result.catch((error: unknown) => {
+      failure ??= error;
+    });
     return result;
   };
-  const lockedIds = (statement: SQL) =>
-    onTransaction(async () => {
-      const query = dialect.sqlToQuery(statement);
-      const result = await client.query<[number]>({
-        text: query.sql,
-        values: query.params,
-        rowMode: 'array',
-      });
-      return result.rows.map((row) => row[0]);
-    });
-  const copied = (text: string) => onTransaction(() => readAll(client.query(copyTo(text))));
+  const query = (statement: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return enqueue(() => client.query<[number]>({ text, values: params, rowMode: 'array' }));
+  };
+  const copied = (text: string) => enqueue(() => readAll(client.query(copyTo(text))));
   let fileParts = 0;
   /** Stores what gzip has compressed so far, once there is at least `least` of it. */
   const storeCompressed = (least: number) => {
     const part = compressed.take(least);
-    if (!part) return Promise.resolve();
+    if (!part) return;
     fileParts += 1;
-    return onTransaction(() => appendExportFile(client, fileParts, part));
+    const n = fileParts;
+    void enqueue(() => appendExportFile(client, n, part)).catch(() => undefined);
   };
   try {
     await client.query('begin');
@@ -165,10 +173,28 @@ export async function writeBookingsCsv(
     for (const statement of importSnapshot(rows[0]!.snapshot)) await copier.query(statement);
     const records = copier.query(copyTo(exportCopy(where, orderBy)));
 
-    /** A chunk's bytes of the file, once its open rows are locked, marked and audited. */
+    /** Ids of delivered rows exported before, whose audit entries are yet to be written. */
+    let reExported: number[] = [];
+    const auditReExported = (least: number) => {
+      if (reExported.length < least || reExported.length === 0) return;
+      void query(auditDelivered(reExported, batchId, actor.emailAddress)).catch(() => undefined);
+      reExported = [];
+    };
+    /**
+     * A chunk's bytes of the file. Its open rows are locked, marked and audited before; the rows
+     * exported before are audited later, a few chunks' worth in one statement.
+     */
     const settle = async (lines: ExportLines): Promise<Buffer> => {
-      await storeCompressed(FILE_PART_BYTES);
-      const locked = lines.open.length === 0 ? [] : await lockedIds(lockChunk(lines.open, where));
+      if (failure !== undefined) throw failure;
+      storeCompressed(FILE_PART_BYTES);
+      if (lines.open.length === 0) {
+        for (const id of lines.delivered) reExported.push(id);
+        auditReExported(AUDIT_IDS);
+        const bytes = lines.file(NOTHING_MARKED);
+        count += lines.count;
+        return bytes;
+      }
+      const locked = (await query(lockChunk(lines.open, where))).rows.map((row) => row[0]);
       const current = new CurrentLines();
       const marked = await copied(
         markChunk(
@@ -210,7 +236,10 @@ export async function writeBookingsCsv(
     // download rather than a complete file of unmarked rows.
     await pipeline(fileChunks(), compressed.tee, destination, { end: false });
     await compressed.finish();
-    await storeCompressed(1);
+    storeCompressed(1);
+    auditReExported(1);
+    await queue;
+    if (failure !== undefined) throw failure;
     await finishExportBatch(client, batchId, { count, netSum: netSum.toString() });
     await client.query('commit');
     client.release();
@@ -220,7 +249,7 @@ export async function writeBookingsCsv(
   } catch (error) {
     stopped = true;
     compressed.abort();
-    await running;
+    await queue;
     await client.query('rollback').catch(() => undefined);
     // Never hand a connection back to the pool after a failure of unknown kind.
     client.release(true);

@@ -1,0 +1,115 @@
+// Exports in a booking's history: stored compactly (audit_export_entries, one row per export statement
+// and kind), they read exactly like the other entries, each by its exporter, merged newest first with
+// the booking's create and update entries.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingBody,
+  createUser,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../../test/factories';
+import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
+import { getHistory } from './audit.test-support';
+
+const t = useTestApp();
+let w: World;
+let otherAdmin: { email: string; token: string };
+beforeAll(async () => {
+  w = await createWorld(t);
+  const user = await createUser(t.db, { isAdmin: true });
+  otherAdmin = { email: user.emailAddress, token: await t.login(user.emailAddress) };
+});
+
+const exportSelected = (token: string, ids: number[]) =>
+  t.request(token, {
+    method: 'GET',
+    url: `/api/transactions/export-selected?format=csv&${ids.map((id) => `items=${id}`).join('&')}`,
+  });
+
+async function exportDateOf(id: number): Promise<string | null> {
+  const res = await t.request(w.adminToken, { method: 'GET', url: `/api/transactions/${id}` });
+  return (res.json() as { exportDate: string | null }).exportDate;
+}
+
+describe('exports in the audit trail', () => {
+  it('shows a booking exported twice by two admins as two entries, newest first, each by its exporter', async () => {
+    const booking = await createWorldBooking(t.db, w);
+    expect((await exportSelected(w.adminToken, [booking.id])).statusCode).toBe(200);
+    const exportDate = await exportDateOf(booking.id);
+    expect((await exportSelected(otherAdmin.token, [booking.id])).statusCode).toBe(200);
+
+    const history = await getHistory(t, w.adminToken, 'transaction', booking.id);
+    expect(history).toEqual([
+      { at: expect.any(String), userEmailAddress: otherAdmin.email, action: 'export', changes: {} },
+      {
+        at: exportDate,
+        userEmailAddress: ADMIN_EMAIL,
+        action: 'export',
+        changes: { exportDate: { old: null, new: exportDate } },
+      },
+    ]);
+    expect(Date.parse(history[0]!.at)).toBeGreaterThanOrEqual(Date.parse(history[1]!.at));
+    expect(await exportDateOf(booking.id), 'the re-export keeps the first export date').toBe(exportDate);
+  });
+
+  it('lists create and update entries and exports of a booking in the order they happened', async () => {
+    const body = bookingBody(w, { net: 10 });
+    const created = await t.request(w.supplierToken, {
+      method: 'POST',
+      url: '/api/transactions?checkForDuplicates=false',
+      payload: body,
+    });
+    const { id } = created.json() as { id: number };
+    const update = (version: number, net: number) =>
+      t.request(w.adminToken, {
+        method: 'PUT',
+        url: `/api/transactions/${id}?checkForDuplicates=false`,
+        payload: { ...body, net, version },
+      });
+    expect((await update(1, 20)).json()).toMatchObject({ errors: [] });
+    expect((await exportSelected(w.adminToken, [id])).statusCode).toBe(200);
+    expect((await update(3, 30)).json()).toMatchObject({ errors: [] });
+    expect((await exportSelected(otherAdmin.token, [id])).statusCode).toBe(200);
+
+    const history = await getHistory(t, w.adminToken, 'transaction', id);
+    expect(history.map(({ action, userEmailAddress }) => [action, userEmailAddress])).toEqual([
+      ['export', otherAdmin.email],
+      ['update', ADMIN_EMAIL],
+      ['export', ADMIN_EMAIL],
+      ['update', ADMIN_EMAIL],
+      ['create', w.supplierEmail],
+    ]);
+    expect(history[0]!.changes).toEqual({});
+    expect(history[1]!.changes).toEqual({ net: { old: 20, new: 30 } });
+    expect(history[2]!.changes).toEqual({ exportDate: { old: null, new: history[2]!.at } });
+    const times = history.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('records one export of new and already exported bookings in two rows, each booking answered alone', async () => {
+    const [exported, ...open] = await Promise.all([1, 2, 3].map(() => createWorldBooking(t.db, w)));
+    expect((await exportSelected(w.adminToken, [exported!.id])).statusCode).toBe(200);
+    const ids = [exported!.id, ...open.map((booking) => booking.id)];
+    expect((await exportSelected(otherAdmin.token, ids)).statusCode).toBe(200);
+
+    const { rows } = await t.db.execute<{ firstExport: boolean; ids: number[] }>(
+      sql`select e.first_export as "firstExport", e.transaction_ids as ids from audit_export_entries e
+        where e.user_email_address = ${otherAdmin.email} and e.transaction_ids && ${sql.param(ids)}::int[]
+        order by e.first_export`,
+    );
+    expect(rows.map((row) => ({ ...row, ids: [...row.ids].sort((a, b) => a - b) }))).toEqual([
+      { firstExport: false, ids: [exported!.id] },
+      { firstExport: true, ids: open.map((booking) => booking.id).sort((a, b) => a - b) },
+    ]);
+    for (const booking of open) {
+      const [entry, ...rest] = await getHistory(t, w.adminToken, 'transaction', booking.id);
+      expect(rest).toEqual([]);
+      expect(entry).toMatchObject({ action: 'export', userEmailAddress: otherAdmin.email });
+      expect(entry!.changes).toEqual({ exportDate: { old: null, new: entry!.at } });
+    }
+    const history = await getHistory(t, w.adminToken, 'transaction', exported!.id);
+    expect(history.map((entry) => entry.changes)).toEqual([{}, { exportDate: expect.any(Object) }]);
+  });
+});
