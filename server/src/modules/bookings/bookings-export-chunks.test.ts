@@ -174,6 +174,48 @@ describe('an export of more rows than a chunk', () => {
     );
   });
 
+  it('records the export of every row exported before, written while the file streams, and takes it back on failure', async () => {
+    const world = await createWorld(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const booking = await createWorldBooking(t.db, world, {
+        invoiceDate: `2025-04-${String(i + 1).padStart(2, '0')}`,
+        exportDate: new Date('2025-01-15T09:00:00.000Z'),
+      });
+      ids.push(booking.id);
+    }
+    // Entries for 4 rows at a time at the least: written after the second chunk, and at the end.
+    const failing = fileDestination(4);
+    const failedBy = 'reexport-failed@test.example';
+    await expect(
+      writeBookingsCsv(
+        t.pool,
+        bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true }),
+        bookingOrderBy({ key: 'invoice_date', descending: false }),
+        { emailAddress: failedBy },
+        failing.destination,
+        { createdBy: failedBy, fileName: 'Buchungen.csv' },
+        { chunkRows: THREE, auditRows: 4 },
+      ),
+    ).rejects.toThrow('disk full');
+    expect(await exportEntries(ids)).toEqual([]);
+
+    const file = fileDestination();
+    const by = 'reexport@test.example';
+    const count = await writeBookingsCsv(
+      t.pool,
+      bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true }),
+      bookingOrderBy({ key: 'invoice_date', descending: false }),
+      { emailAddress: by },
+      file.destination,
+      { createdBy: by, fileName: 'Buchungen.csv' },
+      { chunkRows: THREE, auditRows: 4 },
+    );
+    expect(count).toBe(10);
+    expect(file.rows().map((row) => row[13])).toEqual(ids.map(() => '15.01.2025'));
+    expect(await exportEntries(ids)).toEqual(ids.map((key) => ({ key, by, marked: false })));
+  });
+
   it('takes back every chunk already marked when writing fails after several of them', async () => {
     const { world, ids } = await seed(30);
     const file = fileDestination(4);

@@ -58,7 +58,7 @@ const CHUNK_ROWS: ChunkRows = { first: 500, max: 2_000 };
  * Audit entries of rows exported before are written for this many rows at once (a chunk with open
  * rows audits its own in its marking statement).
  */
-const AUDIT_IDS = 20_000;
+const AUDIT_ROWS = 20_000;
 /** The compressed file goes to the database in parts of about this size (a million rows: ~20 parts). */
 const FILE_PART_BYTES = 1 << 20;
 
@@ -112,7 +112,8 @@ export interface ExportBatchInfo {
 /**
  * Marks and writes the bookings matching `where` as CSV into `destination`, stores the export batch
  * with the compressed file, commits the marking (with the audit entries of `actor`'s export), then
- * ends `destination`; resolves with the number of rows. `chunkRows`: how many records a chunk takes.
+ * ends `destination`; resolves with the number of rows. `chunkRows`: how many records a chunk takes;
+ * `auditRows`: of how many rows exported before the audit entries are written at once.
  * Uses two connections: one of `pool` for the transaction, and one of its own that copies the rows.
  */
 export async function writeBookingsCsv(
@@ -122,7 +123,7 @@ export async function writeBookingsCsv(
   actor: AuditActor,
   destination: Writable,
   batch: ExportBatchInfo,
-  { chunkRows = CHUNK_ROWS }: { chunkRows?: ChunkRows } = {},
+  { chunkRows = CHUNK_ROWS, auditRows = AUDIT_ROWS }: { chunkRows?: ChunkRows; auditRows?: number } = {},
 ): Promise<number> {
   const client = await pool.connect();
   // Not from the pool: an export holding one pooled connection while it waits for a second could
@@ -189,7 +190,7 @@ export async function writeBookingsCsv(
       storeCompressed(FILE_PART_BYTES);
       if (lines.open.length === 0) {
         for (const id of lines.delivered) reExported.push(id);
-        auditReExported(AUDIT_IDS);
+        auditReExported(auditRows);
         const bytes = lines.file(NOTHING_MARKED);
         count += lines.count;
         return bytes;
