@@ -112,4 +112,25 @@ describe('exports in the audit trail', () => {
     const history = await getHistory(t, w.adminToken, 'transaction', exported!.id);
     expect(history.map((entry) => entry.changes)).toEqual([{}, { exportDate: expect.any(Object) }]);
   });
+
+  it('still shows an export recorded per booking before the compact table, below the later ones', async () => {
+    const booking = await createWorldBooking(t.db, w, { exportDate: new Date('2026-02-01T09:00:00Z') });
+    // What an export wrote before migration 0018: one audit_entries row for the booking.
+    await t.db
+      .execute(sql`insert into audit_entries (at, user_email_address, entity, entity_key, action, changes)
+      values ('2026-02-01T09:00:00Z', 'frueher@test.example', 'transaction', ${booking.id}, 'export',
+        '{"exportDate": {"old": null, "new": "2026-02-01T09:00:00.000Z"}}'::jsonb)`);
+    expect((await exportSelected(otherAdmin.token, [booking.id])).statusCode).toBe(200);
+
+    const history = await getHistory(t, w.adminToken, 'transaction', booking.id);
+    expect(history).toEqual([
+      { at: expect.any(String), userEmailAddress: otherAdmin.email, action: 'export', changes: {} },
+      {
+        at: '2026-02-01T09:00:00.000Z',
+        userEmailAddress: 'frueher@test.example',
+        action: 'export',
+        changes: { exportDate: { old: null, new: '2026-02-01T09:00:00.000Z' } },
+      },
+    ]);
+  });
 });
