@@ -75,46 +75,76 @@ export interface RecordSink {
 /**
  * Hands the complete records of `data` from `from` on to `sink`, at most `limit` of them; returns
  * where the next record begins (data.length when none is left), for the caller to go on from there,
- * or to keep an incomplete record until more data arrives. One pass over the bytes: quotes are
- * tracked, so a line break inside a quoted cell does not end a record.
+ * or to keep an incomplete record until more data arrives. A record without quotes (nearly all) ends
+ * at the next LF, and its cells are found with indexOf, which searches natively; one with quotes is
+ * read byte by byte (scanQuotedRecord), as a line break inside quotes does not end it.
  */
 export function scanCopyRecords(data: Buffer, from: number, sink: RecordSink, limit: number): number {
   const length = data.length;
   let start = from;
+  let nextQuote = data.indexOf(QUOTE, from);
   for (let scanned = 0; start < length && scanned < limit; scanned += 1) {
-    let quoted = false;
+    const end = data.indexOf(LF, start);
+    if (end === -1) return start;
+    if (nextQuote !== -1 && nextQuote < start) nextQuote = data.indexOf(QUOTE, start);
+    if (nextQuote !== -1 && nextQuote < end) {
+      const quotedEnd = scanQuotedRecord(data, start, sink);
+      if (quotedEnd === -1) return start;
+      start = quotedEnd + 1;
+      continue;
+    }
     let plain = true;
-    let cell = 0;
     let cellStart = start;
     let idEnd = -1;
     let netStart = -1;
     let netEnd = -1;
-    let end = -1;
-    for (let i = start; i < length; i += 1) {
-      const byte = data[i]!;
-      if (byte === QUOTE) {
-        quoted = !quoted;
-        plain = false;
-      } else if (!quoted && (byte === SEMICOLON || byte === LF)) {
-        if (cell === 0) idEnd = i;
-        else if (cell === NET_CELL) {
-          netStart = cellStart;
-          netEnd = i;
-        }
-        if (byte === LF) {
-          end = i;
-          break;
-        }
-        cell += 1;
-        cellStart = i + 1;
-        if (cellStart < length && MAY_BE_GUARDED[data[cellStart]!] === 1) plain = false;
+    for (let cell = 0; ; cell += 1) {
+      let next = data.indexOf(SEMICOLON, cellStart);
+      if (next === -1 || next > end) next = end;
+      if (cell === 0) idEnd = next;
+      else if (cell === NET_CELL) {
+        netStart = cellStart;
+        netEnd = next;
       }
+      if (next === end) break;
+      cellStart = next + 1;
+      if (MAY_BE_GUARDED[data[cellStart]!] === 1) plain = false;
     }
-    if (end === -1) return start;
     sink.record(data, start, end, idEnd, cellStart === end, plain, netStart, netEnd);
     start = end + 1;
   }
   return start;
+}
+
+/**
+ * Reads the record at `start` byte by byte, tracking quotes, and hands it to `sink` (never plain);
+ * returns the position of its LF, or -1 when the record is not complete in `data`.
+ */
+function scanQuotedRecord(data: Buffer, start: number, sink: RecordSink): number {
+  let quoted = false;
+  let cell = 0;
+  let cellStart = start;
+  let idEnd = -1;
+  let netStart = -1;
+  let netEnd = -1;
+  for (let i = start; i < data.length; i += 1) {
+    const byte = data[i]!;
+    if (byte === QUOTE) quoted = !quoted;
+    else if (!quoted && (byte === SEMICOLON || byte === LF)) {
+      if (cell === 0) idEnd = i;
+      else if (cell === NET_CELL) {
+        netStart = cellStart;
+        netEnd = i;
+      }
+      if (byte === LF) {
+        sink.record(data, start, i, idEnd, cellStart === i, false, netStart, netEnd);
+        return i;
+      }
+      cell += 1;
+      cellStart = i + 1;
+    }
+  }
+  return -1;
 }
 
 /** The digits of a plain net cell ('1234,50') as cents: numeric(12,2) always prints two decimals. */

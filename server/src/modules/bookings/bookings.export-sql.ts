@@ -110,7 +110,8 @@ export function markChunk(
  * snapshot (their export date stays, so this export marks none of them).
  */
 export function auditDelivered(ids: number[], batchId: number, userEmailAddress: string): SQL {
-  return sql`with selected as (select unnest(${sql.param(ids)}::int[]) as id),
+  // As an array literal: pg would write the array element by element (~0.2 s per million ids).
+  return sql`with selected as (select unnest(${`{${ids.join(',')}}`}::int[]) as id),
     marked as (select null::int as id, null::timestamptz as export_date where false),
     ${exportEntriesCte(userEmailAddress, batchId)}
     select 1`;
