@@ -22,7 +22,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 /**
  * A lost connection must never crash the process. pg emits `error` on a client whose connection
  * ends unexpectedly (PostgreSQL killed or restarted), also while a request holds it checked out
- * (a transaction, an export cursor): without a listener that event is an uncaught exception. The
+ * (a transaction, an export): without a listener that event is an uncaught exception. The
  * query running on it fails on its own and answers 503 (isDatabaseUnavailable); the pool discards
  * the broken client and connects afresh once the database is back.
  */
