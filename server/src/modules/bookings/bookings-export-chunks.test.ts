@@ -229,6 +229,40 @@ describe('an export of more rows than a chunk', () => {
   });
 });
 
+describe('an export whose transaction the database ends midway', () => {
+  it('marks nothing and leaves neither of its two connections behind', async () => {
+    const { world, ids } = await seed(30);
+    const by = 'terminated@test.example';
+    const exportBackends = `select pid from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query like 'copy (%'`;
+    let writes = 0;
+    const destination = new Writable({
+      write(_chunk: Buffer, _encoding, callback) {
+        writes += 1;
+        if (writes !== 3) return callback();
+        // The transaction's last statement was a chunk's marking (a COPY of the marked rows).
+        t.pool
+          .query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database()
+              and pid <> pg_backend_pid() and query like 'copy (with current%'`,
+          )
+          .then(() => callback(), callback);
+      },
+    });
+    await expect(exportOf(world, {}, destination, { by })).rejects.toThrow();
+
+    expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
+    expect(await batchOf(by)).toEqual([]);
+    let left = -1;
+    for (let i = 0; i < 100 && left !== 0; i += 1) {
+      left = (await t.pool.query(exportBackends)).rowCount ?? -1;
+      if (left !== 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(left, 'connections of the export still open').toBe(0);
+    expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
+  });
+});
+
 describe('rows that change while an export runs', () => {
   it('reads a row as it is when its chunk is marked, and leaves out one that no longer matches', async () => {
     const { world, ids } = await seed(12);
