@@ -53,23 +53,29 @@ export function copyRecordCells(record: string): string[] {
   return cells;
 }
 
+/**
+ * A complete record of COPY's output as scanCopyRecords hands it on: where it lies in `data`. One
+ * object per scan, filled again for every record (a million rows make no million objects).
+ */
+export interface CopyRecord {
+  data: Buffer;
+  /** `data[start, end)` is the record without its LF. */
+  start: number;
+  end: number;
+  /** The ';' after the id. */
+  idEnd: number;
+  /** Its export date is empty: the row had none in the snapshot. */
+  open: boolean;
+  /** Its cells are the file's as they stand: nothing quoted, nothing to guard. */
+  plain: boolean;
+  /** The net cell is `data[netStart, netEnd)`. */
+  netStart: number;
+  netEnd: number;
+}
+
 /** Receives each complete record of scanCopyRecords. */
 export interface RecordSink {
-  /**
-   * `data[start, end)` is the record without its LF; `idEnd` the ';' after the id; `open`: its export
-   * date is empty; `plain`: its cells are the file's as they stand (nothing quoted, nothing to guard);
-   * then `net*` bound the net cell.
-   */
-  record(
-    data: Buffer,
-    start: number,
-    end: number,
-    idEnd: number,
-    open: boolean,
-    plain: boolean,
-    netStart: number,
-    netEnd: number,
-  ): void;
+  record(record: CopyRecord): void;
 }
 
 /**
@@ -81,6 +87,16 @@ export interface RecordSink {
  */
 export function scanCopyRecords(data: Buffer, from: number, sink: RecordSink, limit: number): number {
   const length = data.length;
+  const record: CopyRecord = {
+    data,
+    start: 0,
+    end: 0,
+    idEnd: 0,
+    open: false,
+    plain: true,
+    netStart: 0,
+    netEnd: 0,
+  };
   let start = from;
   let nextQuote = data.indexOf(QUOTE, from);
   for (let scanned = 0; start < length && scanned < limit; scanned += 1) {
@@ -88,7 +104,7 @@ export function scanCopyRecords(data: Buffer, from: number, sink: RecordSink, li
     if (end === -1) return start;
     if (nextQuote !== -1 && nextQuote < start) nextQuote = data.indexOf(QUOTE, start);
     if (nextQuote !== -1 && nextQuote < end) {
-      const quotedEnd = scanQuotedRecord(data, start, sink);
+      const quotedEnd = scanQuotedRecord(record, start, sink);
       if (quotedEnd === -1) return start;
       start = quotedEnd + 1;
       continue;
@@ -110,17 +126,25 @@ export function scanCopyRecords(data: Buffer, from: number, sink: RecordSink, li
       cellStart = next + 1;
       if (MAY_BE_GUARDED[data[cellStart]!] === 1) plain = false;
     }
-    sink.record(data, start, end, idEnd, cellStart === end, plain, netStart, netEnd);
+    record.start = start;
+    record.end = end;
+    record.idEnd = idEnd;
+    record.open = cellStart === end;
+    record.plain = plain;
+    record.netStart = netStart;
+    record.netEnd = netEnd;
+    sink.record(record);
     start = end + 1;
   }
   return start;
 }
 
 /**
- * Reads the record at `start` byte by byte, tracking quotes, and hands it to `sink` (never plain);
- * returns the position of its LF, or -1 when the record is not complete in `data`.
+ * Reads the record at `start` of `record.data` byte by byte, tracking quotes, and hands it to `sink`
+ * in `record` (never plain); returns the position of its LF, or -1 when the record is not complete.
  */
-function scanQuotedRecord(data: Buffer, start: number, sink: RecordSink): number {
+function scanQuotedRecord(record: CopyRecord, start: number, sink: RecordSink): number {
+  const { data } = record;
   let quoted = false;
   let cell = 0;
   let cellStart = start;
@@ -137,7 +161,16 @@ function scanQuotedRecord(data: Buffer, start: number, sink: RecordSink): number
         netEnd = i;
       }
       if (byte === LF) {
-        sink.record(data, start, i, idEnd, cellStart === i, false, netStart, netEnd);
+        Object.assign(record, {
+          start,
+          end: i,
+          idEnd,
+          open: cellStart === i,
+          plain: false,
+          netStart,
+          netEnd,
+        });
+        sink.record(record);
         return i;
       }
       cell += 1;
@@ -223,16 +256,7 @@ export class ExportLines implements RecordSink {
     this.run = new ByteBuffer(Math.max(rows * LINE_BYTES, 4096));
   }
 
-  record(
-    data: Buffer,
-    start: number,
-    end: number,
-    idEnd: number,
-    open: boolean,
-    plain: boolean,
-    netStart: number,
-    netEnd: number,
-  ): void {
+  record({ data, start, end, idEnd, open, plain, netStart, netEnd }: CopyRecord): void {
     this.records += 1;
     const id = Number(data.toString('latin1', start, idEnd));
     if (open) {
@@ -285,16 +309,7 @@ export class CurrentLines implements RecordSink {
   readonly lines = new Map<number, Buffer>();
   readonly nets = new Map<number, string>();
 
-  record(
-    data: Buffer,
-    start: number,
-    end: number,
-    idEnd: number,
-    _open: boolean,
-    plain: boolean,
-    netStart: number,
-    netEnd: number,
-  ): void {
+  record({ data, start, end, idEnd, plain, netStart, netEnd }: CopyRecord): void {
     const id = Number(data.toString('latin1', start, idEnd));
     if (plain) {
       this.lines.set(id, Buffer.concat([data.subarray(idEnd + 1, end), CRLF]));
