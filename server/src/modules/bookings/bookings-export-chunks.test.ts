@@ -45,7 +45,12 @@ function exportOf(
   world: World,
   filter: BookingFilter,
   destination: Writable,
-  { by = 'chunks@test.example', chunkRows = THREE, descending = false } = {},
+  {
+    by = 'chunks@test.example',
+    chunkRows = THREE,
+    descending = false,
+    auditRows,
+  }: { by?: string; chunkRows?: ChunkRows; descending?: boolean; auditRows?: number } = {},
 ) {
   return writeBookingsCsv(
     t.pool,
@@ -54,7 +59,7 @@ function exportOf(
     { emailAddress: by },
     destination,
     { createdBy: by, fileName: 'Buchungen.csv' },
-    { chunkRows },
+    { chunkRows, auditRows },
   );
 }
 
@@ -187,30 +192,14 @@ describe('an export of more rows than a chunk', () => {
     // Entries for 4 rows at a time at the least: written after the second chunk, and at the end.
     const failing = fileDestination(4);
     const failedBy = 'reexport-failed@test.example';
-    await expect(
-      writeBookingsCsv(
-        t.pool,
-        bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true }),
-        bookingOrderBy({ key: 'invoice_date', descending: false }),
-        { emailAddress: failedBy },
-        failing.destination,
-        { createdBy: failedBy, fileName: 'Buchungen.csv' },
-        { chunkRows: THREE, auditRows: 4 },
-      ),
-    ).rejects.toThrow('disk full');
+    await expect(exportOf(world, {}, failing.destination, { by: failedBy, auditRows: 4 })).rejects.toThrow(
+      'disk full',
+    );
     expect(await exportEntries(ids)).toEqual([]);
 
     const file = fileDestination();
     const by = 'reexport@test.example';
-    const count = await writeBookingsCsv(
-      t.pool,
-      bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true }),
-      bookingOrderBy({ key: 'invoice_date', descending: false }),
-      { emailAddress: by },
-      file.destination,
-      { createdBy: by, fileName: 'Buchungen.csv' },
-      { chunkRows: THREE, auditRows: 4 },
-    );
+    const count = await exportOf(world, {}, file.destination, { by, auditRows: 4 });
     expect(count).toBe(10);
     expect(file.rows().map((row) => row[13])).toEqual(ids.map(() => '15.01.2025'));
     expect(await exportEntries(ids)).toEqual(ids.map((key) => ({ key, by, marked: false })));
