@@ -60,8 +60,8 @@ const CHUNK_ROWS: ChunkRows = { first: 500, max: 2_000 };
  */
 const AUDIT_ROWS = 20_000;
 /**
- * gzip's fastest level for the stored copy: a million rows compress to 21 MB instead of 18 MB at the
- * default level 6, for ~0.8 s less CPU, which the export shares with PostgreSQL on the same cores
+ * gzip's fastest level for the stored copy: a million rows compress to 21–32 MB instead of 18–25 MB at
+ * the default level 6, for ~0.8 s less CPU, which the export shares with PostgreSQL on the same cores
  * (docs/decisions/0019).
  */
 const STORED_FILE_GZIP_LEVEL = 1;
