@@ -244,9 +244,8 @@ export class ExportLines implements RecordSink {
   private readonly parts: (Buffer | number)[] = [];
   private readonly run: ByteBuffer;
   private cents = 0;
+  /** The rows the chunk's file holds, once `file` has put it together. */
   count = 0;
-  /** Records seen, open ones included. */
-  records = 0;
 
   /** `rows`: how many records the chunk is to take, for the room its lines get at first. */
   constructor(
@@ -256,8 +255,12 @@ export class ExportLines implements RecordSink {
     this.run = new ByteBuffer(Math.max(rows * LINE_BYTES, 4096));
   }
 
+  /** Records seen, open ones included. */
+  get records(): number {
+    return this.delivered.length + this.open.length;
+  }
+
   record({ data, start, end, idEnd, open, plain, netStart, netEnd }: CopyRecord): void {
-    this.records += 1;
     const id = Number(data.toString('latin1', start, idEnd));
     if (open) {
       if (this.run.length > 0) this.parts.push(this.run.take());
@@ -266,7 +269,6 @@ export class ExportLines implements RecordSink {
       return;
     }
     this.delivered.push(id);
-    this.count += 1;
     if (plain) {
       this.run.append(data, idEnd + 1, end);
       this.run.append(CRLF);
@@ -287,6 +289,7 @@ export class ExportLines implements RecordSink {
     if (this.run.length > 0) this.parts.push(this.run.take());
     this.netSum.addCents(this.cents);
     this.cents = 0;
+    this.count = this.delivered.length;
     if (this.parts.length === 1 && typeof this.parts[0] !== 'number') return this.parts[0]!;
     const bytes: Buffer[] = [];
     for (const part of this.parts) {

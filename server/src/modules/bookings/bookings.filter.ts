@@ -169,13 +169,16 @@ export function bookingSort(sorting: Sorting): BookingSort {
     orderBy: bookingOrderBy(sorting),
     select: sql`t.id, ${SORTED_MATCHES_COLUMNS[sorting.key] ?? column}`,
     column,
-    direction: sorting.descending ? sql`desc` : sql`asc`,
+    direction: sortDirection(sorting),
   };
 }
 
+const sortDirection = ({ descending }: Sorting): SQL => (descending ? sql`desc` : sql`asc`);
+
 /** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */
-export function bookingOrderBy({ key, descending }: Sorting): SQL {
-  const direction = descending ? sql`desc` : sql`asc`;
+export function bookingOrderBy(sorting: Sorting): SQL {
+  const { key, descending } = sorting;
+  const direction = sortDirection(sorting);
   const nulls = key === 'export_date' ? (descending ? sql` nulls last` : sql` nulls first`) : sql``;
   return sql`${SORT_COLUMNS[key]} ${direction}${nulls}, t.id ${direction}`;
 }
