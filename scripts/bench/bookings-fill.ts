@@ -52,7 +52,8 @@ const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replace(/'
  * district), the creator, and for the older half the monthly export date. Per line: an article (skewed),
  * an amount (log-uniform 1 … 50,000 €, 3 % credit notes) and sometimes an order reference. The bulk load
  * runs without triggers (below), so it copies the master-data names onto the bookings itself, as the
- * app's trigger does for every other write, and computes the per-month totals afterwards (`fill`).
+ * app's trigger does for every other write, and computes the per-month totals and the table of
+ * delivery locations afterwards (`fill`).
  */
 function fillStatement(creditors: number): string {
   const { debitors, articles } = MASTER_DATA;
@@ -125,7 +126,9 @@ export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.credit
     const insertMs = performance.now() - t;
     await client.query('set session_replication_role = default');
     t = performance.now();
-    await client.query('select booking_month_totals_rebuild()'); // what the skipped triggers keep
+    // What the skipped triggers keep.
+    await client.query('select booking_month_totals_rebuild()');
+    await client.query('select delivery_locations_rebuild()');
     const totalsMs = performance.now() - t;
     t = performance.now();
     const { rows: orphans } = await client.query<{ n: number }>(
@@ -167,7 +170,7 @@ export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.credit
         `${en(r.smallest)} … ${en(r.largest)} per creditor), table with indexes ${r.size}`,
     );
     console.log(
-      `  in ${seconds(totalMs)}: insert … select ${seconds(insertMs)}, month totals ${seconds(totalsMs)}, ` +
+      `  in ${seconds(totalMs)}: insert … select ${seconds(insertMs)}, month totals and locations ${seconds(totalsMs)}, ` +
         `foreign keys checked ${seconds(checkMs)}, ${indexes.length} indexes rebuilt ${seconds(indexMs)}, vacuum analyze ${seconds(vacuumMs)}`,
     );
   } finally {

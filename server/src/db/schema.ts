@@ -240,6 +240,25 @@ export const bookingMonthTotals = pgTable(
   (t) => [primaryKey({ columns: [t.creditorNumber, t.month] })],
 );
 
+/**
+ * Every delivery location a booking has (had): what the list's search matches a term against before
+ * it looks up the bookings through `transactions_location_idx`, as it does with the master-data names
+ * (bookings.search.ts, docs/performance.md). Derived, never written by the app: statement triggers on
+ * the bookings (migration 0021_delivery_locations_sync) add each write's new locations in the same
+ * transaction. A location no booking has any more stays: it only makes the search's array longer.
+ * Trigram search index: migration 0021.
+ */
+export const deliveryLocations = pgTable(
+  'delivery_locations',
+  {
+    location: varchar('location', { length: TEXT_MAX_LENGTH }).notNull(),
+  },
+  // Not unique on purpose: two transactions that bring the same new location each add it rather
+  // than one waiting for the other's commit (a unique key would make parallel uploads queue, and
+  // deadlock when they bring two new locations in opposite orders). The search reads them distinct.
+  (t) => [index('delivery_locations_location_idx').on(t.location)],
+);
+
 /** Server-wide settings kept in the database (e.g. the token signing secret). */
 export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),

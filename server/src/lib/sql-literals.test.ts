@@ -40,6 +40,14 @@ describe('inlineParameters', () => {
     ).toEqual([-5, '12.5', 0, true, false, null, '2026-03-01', [3, -1, 7], []]);
   });
 
+  it('brings back string arrays with quotes, backslashes, braces and commas unchanged', async () => {
+    const locations = ['Rathaus, 2. OG', "O'Brien-Platz", 'Lager {Nord}', 'C:\\Pfad', '"Zitat"', 'Straße'];
+    expect(await roundTrip([locations, ['eins']], ['::varchar[]', '::varchar[]'])).toEqual([
+      locations,
+      ['eins'],
+    ]);
+  });
+
   it('replaces $10 as one placeholder, not $1 followed by 0', () => {
     const params = Array.from({ length: 10 }, (_, i) => i + 1);
     expect(inlineParameters('$1, $10', params)).toBe('(1), (10)');
@@ -47,7 +55,8 @@ describe('inlineParameters', () => {
 
   it('refuses what it cannot write safely', () => {
     expect(() => inlineParameters('$1', [{ a: 1 }])).toThrow();
-    expect(() => inlineParameters('$1', [['a']])).toThrow();
+    expect(() => inlineParameters('$1', [['a', 1]])).toThrow();
+    expect(() => inlineParameters('$1', [[{ a: 1 }]])).toThrow();
     expect(() => inlineParameters('$1', [Number.NaN])).toThrow();
     expect(() => inlineParameters('$2', [1])).toThrow();
   });

@@ -12,6 +12,8 @@ function literal(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return `(${String(value)})`;
   if (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item)))
     return quote(`{${value.join(',')}}`);
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
+    return `ARRAY[${value.map(quote).join(', ')}]`;
   throw new Error(`cannot write ${typeof value} as an SQL literal`);
 }
 
@@ -19,7 +21,8 @@ function literal(value: unknown): string {
  * `text` (with placeholders $1, $2, …) with each placeholder replaced by its value from `params` as a
  * literal: strings through pg's escapeLiteral (also safe when standard_conforming_strings is off),
  * numbers parenthesised (so that -1 never forms a comment with a minus before it), integer arrays as
- * array literals (the statement casts them, e.g. `$1::int[]`). The statement's own text must hold no
+ * array literals, string arrays as ARRAY[…] of string literals (the statement casts them, e.g.
+ * `$1::int[]`, `$2::varchar[]`). The statement's own text must hold no
  * `$n` outside placeholders: ours are built by drizzle, which writes every value as a placeholder.
  */
 export function inlineParameters(text: string, params: readonly unknown[]): string {
