@@ -10,6 +10,7 @@ import {
   DESCENDING_SUFFIX,
   SORT_KEYS,
 } from '@lp/domain/booking-list-query';
+import { PAGE_SIZE } from '@lp/domain/limits';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -258,6 +259,14 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
         await add(`sorting ${sorting}, page ${deepPage}`, { sorting, page: deepPage });
       }
     }
+    // The last page (read from the end): the default order and the order the supplier's deep pages
+    // found slowest.
+    const lastPage = Math.ceil(timings[0]!.total! / PAGE_SIZE);
+    await add(`page ${lastPage} (the last)`, { page: lastPage });
+    await add(`sorting net${DESCENDING_SUFFIX}, page ${lastPage} (the last)`, {
+      sorting: `net${DESCENDING_SUFFIX}`,
+      page: lastPage,
+    });
     timings.push(await single(role, role === 'admin' ? id : supplierId));
     return timings;
   };

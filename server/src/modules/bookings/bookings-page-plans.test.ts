@@ -1,5 +1,6 @@
 // The five ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
-// same order, ties included, for every sort key in both directions and at every offset. The API tests
+// same order, ties included, for every sort key in both directions and at every offset, also when a
+// deep page is read from the end. The API tests
 // see only small totals (always 'matchesFirst'); this pins the other plans to it.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,16 @@ describe('page plans', () => {
             matchesInIdOrder: true,
           }),
         ).toEqual(direct);
+        // With the total, pages nearer the end (offsets 4, 8, 9 of 9) are read from the end.
+        for (const plan of ['idsFirst', 'sortedMatches'] as const)
+          for (const matchesInIdOrder of [false, true])
+            expect(
+              await selectBookingPage(t.db, condition, sort, 3, offset, plan, {
+                total: count,
+                matchesInIdOrder,
+              }),
+              `${plan} from the end`,
+            ).toEqual(direct);
       }
     }
     const { rows } = await t.db.execute<{ n: number }>(

@@ -152,6 +152,8 @@ export interface BookingSort {
   /** The sort column and its direction alone (`groupedMatches`). */
   column: SQL;
   direction: SQL;
+  /** The exact reverse order (nulls and the id tiebreak included), to read a page from the end. */
+  reversed(): BookingSort;
 }
 
 /**
@@ -170,6 +172,7 @@ export function bookingSort(sorting: Sorting): BookingSort {
     select: sql`t.id, ${SORTED_MATCHES_COLUMNS[sorting.key] ?? column}`,
     column,
     direction: sortDirection(sorting),
+    reversed: () => bookingSort({ ...sorting, descending: !sorting.descending }),
   };
 }
 

@@ -126,13 +126,10 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  */
 export type PagePlan = 'direct' | 'matchesFirst' | 'idsFirst' | 'sortedMatches' | 'groupedMatches';
 
-export async function selectBookingPage(
-  db: DbOrTx,
-  where: SQL,
-  sort: BookingSort,
-  limit: number,
-  offset: number,
-  plan: PagePlan = 'direct',
+/** The plans whose cost grows with the offset: what a deep page skips is walked or sorted. */
+const PLANS_READ_FROM_THE_END: readonly PagePlan[] = ['idsFirst', 'sortedMatches'];
+
+interface PageOptions {
   /**
    * `sortedMatches`: hand the matches to the sort in id order (in the list's direction). Bookings get
    * their invoice numbers and dates in about the order they are stored, so PostgreSQL's sort finds
@@ -140,7 +137,51 @@ export async function selectBookingPage(
    * ms. Free for one creditor's list (transactions_creditor_list_idx is in id order); for matches
    * read another way it costs a sort of their ids.
    */
-  { matchesInIdOrder = false }: { matchesInIdOrder?: boolean } = {},
+  matchesInIdOrder?: boolean;
+  /**
+   * The number of matches (the request's totals). With it, a page of `idsFirst` or `sortedMatches`
+   * that has fewer rows after it than before it is read from the end, in the reverse order, and
+   * turned round: the index walk or the sort's bound covers the rows after the page instead of the
+   * rows before it (the last page of a supplier's list by net: a top-50 sort instead of a sort of all
+   * 74,000). The reverse order is exact (ids break every tie), so the rows are the same. A write
+   * committed between the totals and the page shifts the page by its rows, as it shifts the next page
+   * of a list read from the start.
+   */
+  total?: number;
+}
+
+export async function selectBookingPage(
+  db: DbOrTx,
+  where: SQL,
+  sort: BookingSort,
+  limit: number,
+  offset: number,
+  plan: PagePlan = 'direct',
+  { matchesInIdOrder = false, total }: PageOptions = {},
+): Promise<BookingRow[]> {
+  if (total === undefined || !PLANS_READ_FROM_THE_END.includes(plan) || total - offset - limit >= offset)
+    return readPage(db, where, sort, limit, offset, plan, matchesInIdOrder);
+  if (offset >= total) return [];
+  const fromTheEnd = await readPage(
+    db,
+    where,
+    sort.reversed(),
+    Math.min(limit, total - offset),
+    Math.max(0, total - offset - limit),
+    plan,
+    matchesInIdOrder,
+  );
+  return fromTheEnd.reverse();
+}
+
+async function readPage(
+  db: DbOrTx,
+  where: SQL,
+  sort: BookingSort,
+  limit: number,
+  offset: number,
+  plan: PagePlan,
+  matchesInIdOrder: boolean,
 ): Promise<BookingRow[]> {
   const { orderBy } = sort;
   const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;

@@ -135,7 +135,7 @@ export async function listBookings(
     PAGE_SIZE,
     offset,
     pagePlan(totals.total, offset, sorting, shape),
-    { matchesInIdOrder: shape.oneCreditor },
+    { matchesInIdOrder: shape.oneCreditor, total: totals.total },
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }
