@@ -50,7 +50,7 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
  * booking the scope and the creditor filter let through matches it by its creditor (bookings.search.ts
  * searchMatchesEveryBooking).
  */
-function searchRestricts(
+export function searchRestricts(
   filter: BookingFilter,
   scope: BookingScope,
   search: SearchMatches | undefined,

@@ -33,6 +33,7 @@ import {
   bookingWhere,
   CREDITOR_LED_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
+  searchRestricts,
   wholeCreditorFilter,
   type BookingFilter,
 } from './bookings.filter';
@@ -78,11 +79,21 @@ const SORTED_MATCHES_LIMIT = 100_000;
  */
 const GROUPED_MATCHES_OFFSET = 5_000;
 
+/**
+ * Up to this many matches of a search over every creditor's bookings, the page is sorted out of the
+ * matches' sort column, read through the search's bitmap: walking the sort index instead tests the
+ * search (ILIKE on two texts) on every booking it passes, ~9,000 for the first page of 5,548 matches
+ * in a million (27 ms against 7.6 ms in EXPLAIN ANALYZE). Around 10,000 matches both cost alike.
+ */
+const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
+
 interface ListShape {
   /** Only one creditor's bookings can match (a supplier, or the creditor filter). */
   oneCreditor: boolean;
   /** The filter restricts the invoice date. */
   invoiceDateRange: boolean;
+  /** A search restricts the list (bookings.filter.ts searchRestricts). */
+  search: boolean;
 }
 
 /**
@@ -101,6 +112,7 @@ function pagePlan(total: number, offset: number, sorting: Sorting, list: ListSha
     INVOICE_DATE_FOLLOWING_SORT_KEYS.includes(sorting.key)
   )
     return 'sortedMatches';
+  if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
   return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
 }
 
@@ -127,6 +139,7 @@ export async function listBookings(
   const shape: ListShape = {
     oneCreditor: !scope.allCreditors || !!filter.creditor,
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
+    search: searchRestricts(filter, scope, search),
   };
   const rows = await selectBookingPage(
     db,
