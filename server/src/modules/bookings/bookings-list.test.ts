@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
 import { isoDayToWire } from '@lp/domain/dates';
@@ -10,6 +11,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { creditors } from '../../db/schema';
 import { insertBookings } from './bookings.repository';
 
 const t = useTestApp();
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 
 interface Page {
-  items: { id: number; net: number; invoiceNumber: string }[];
+  items: { id: number; net: number; invoiceNumber: string; creditor: { name: string } }[];
   total: number;
   netSum: number;
 }
@@ -165,6 +167,30 @@ describe('GET /api/transactions', () => {
         b.id,
         a.id,
       ]);
+    });
+
+    it('lists one creditor’s bookings by creditor name in id order, also right after a rename', async () => {
+      const world = await createWorld(t);
+      const stored = [
+        await createWorldBooking(t.db, world, { net: '3.00' }),
+        await createWorldBooking(t.db, world, { net: '1.00' }),
+        await createWorldBooking(t.db, world, { net: '2.00' }),
+      ].map((b) => b.id);
+      await t.db
+        .update(creditors)
+        .set({ name: 'Umbenannt GmbH' })
+        .where(eq(creditors.number, world.creditorNumber));
+      for (const [token, query] of [
+        [world.supplierToken, {}],
+        [w.adminToken, { creditor: world.creditorNumber }],
+      ] as const) {
+        const ascending = await list(token, { ...query, sorting: 'creditor_name' });
+        expect(ids(ascending)).toEqual(stored);
+        expect(new Set(ascending.items.map((i) => i.creditor.name))).toEqual(new Set(['Umbenannt GmbH']));
+        expect(ids(await list(token, { ...query, sorting: 'creditor_name_desc' }))).toEqual(
+          [...stored].reverse(),
+        );
+      }
     });
 
     it.each(['price', 'net_DESC', 'net_asc', 'id', 'net;drop table transactions'])(

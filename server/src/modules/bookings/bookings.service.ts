@@ -116,6 +116,18 @@ function pagePlan(total: number, offset: number, sorting: Sorting, list: ListSha
   return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
 }
 
+/**
+ * The order the page is read in: the list's, except that one creditor's list by creditor name is
+ * read by creditor number. Both are the same on all of its bookings (the name copies are renamed in
+ * the renaming transaction, migration 0011), so both orders are the id order; the number's is an
+ * index walk (transactions_creditor_list_idx), the name's a sort of all the creditor's bookings.
+ */
+function listOrder(sorting: Sorting, shape: ListShape): Sorting {
+  return shape.oneCreditor && sorting.key === 'creditor_name'
+    ? { ...sorting, key: 'creditor_number' }
+    : sorting;
+}
+
 export async function listBookings(
   db: Db,
   user: SessionUser,
@@ -141,13 +153,14 @@ export async function listBookings(
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
     search: searchRestricts(filter, scope, search),
   };
+  const order = listOrder(sorting, shape);
   const rows = await selectBookingPage(
     db,
     where,
-    bookingSort(sorting),
+    bookingSort(order),
     PAGE_SIZE,
     offset,
-    pagePlan(totals.total, offset, sorting, shape),
+    pagePlan(totals.total, offset, order, shape),
     { matchesInIdOrder: shape.oneCreditor, total: totals.total },
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
