@@ -29,6 +29,7 @@ import type { SessionUser } from '../../server/src/modules/auth/session-user';
 import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
+import { fillThroughUploads } from './bookings-upload-fill';
 import { measureFirstRows } from './bookings-list-first-rows';
 import { measureMasterData } from './bookings-list-master-data';
 import { measureThroughput } from './bookings-list-throughput';
@@ -312,8 +313,9 @@ async function measureSections(url: string, { pool, db }: Connection): Promise<v
 }
 
 /**
- * A fresh database filled with the million bookings; or, with `BENCH_DATABASE_URL`, a database filled
- * by an earlier run (kept by the developer, e.g. to repeat one section while tuning a query).
+ * A fresh database filled with the million bookings (by SQL; with `BENCH_FILL=uploads` through the
+ * upload API, bookings-upload-fill.ts); or, with `BENCH_DATABASE_URL`, a database filled by an earlier
+ * run (kept by the developer, e.g. to repeat one section while tuning a query).
  */
 async function run(): Promise<void> {
   const existing = process.env.BENCH_DATABASE_URL;
@@ -327,7 +329,8 @@ async function run(): Promise<void> {
     return;
   }
   await withBenchDatabase('lp-bench-bookings-', async ({ url, connection }) => {
-    await fill(connection.pool);
+    if (process.env.BENCH_FILL === 'uploads') await fillThroughUploads(url, connection.pool);
+    else await fill(connection.pool);
     await measureSections(url, connection);
   });
 }
