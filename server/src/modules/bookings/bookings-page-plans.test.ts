@@ -1,7 +1,7 @@
 // The five ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset, also when a
-// deep page is read from the end. The API tests
-// see only small totals (always 'matchesFirst'); this pins the other plans to it.
+// deep page is read from the end or sorted in full. The API tests see only small totals (always
+// 'matchesFirst'); this pins the other plans to it.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
@@ -74,6 +74,16 @@ describe('page plans', () => {
               }),
               `${plan} from the end`,
             ).toEqual(direct);
+        // All matches sorted before the page is taken (from offset 0 here, 5,000 in the list).
+        for (const total of [undefined, count])
+          expect(
+            await selectBookingPage(t.db, condition, sort, 3, offset, 'sortedMatches', {
+              matchesInIdOrder: true,
+              fullSortFrom: 0,
+              total,
+            }),
+            'sortedMatches, full sort',
+          ).toEqual(direct);
       }
     }
     const { rows } = await t.db.execute<{ n: number }>(

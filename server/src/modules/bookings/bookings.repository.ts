@@ -148,7 +148,20 @@ interface PageOptions {
    * of a list read from the start.
    */
   total?: number;
+  /**
+   * `sortedMatches` of an order that follows the ids (BookingSort `followsIds`), matches in id order:
+   * from this offset on, all matches are sorted and the page taken from the sorted run, rather than
+   * kept in a top-N heap of the page's bound. Nearly sorted input fills that heap in its worst order
+   * (each new value sifts up to the top, with a full collation comparison per step: PostgreSQL uses
+   * no abbreviated keys for bounded sorts), where a full sort takes it in stride: a supplier's page
+   * 1000 by invoice number 65–107 → 40–52 ms (`EXPLAIN ANALYZE`, 24,499 rows bound). For other orders,
+   * and before this offset, the bounded sort was as fast or faster.
+   */
+  fullSortFrom?: number;
 }
+
+/** PageOptions `fullSortFrom` of the list. */
+export const FULL_SORT_OFFSET = 5_000;
 
 export async function selectBookingPage(
   db: DbOrTx,
@@ -157,10 +170,10 @@ export async function selectBookingPage(
   limit: number,
   offset: number,
   plan: PagePlan = 'direct',
-  { matchesInIdOrder = false, total }: PageOptions = {},
+  { total, ...options }: PageOptions = {},
 ): Promise<BookingRow[]> {
   if (total === undefined || !PLANS_READ_FROM_THE_END.includes(plan) || total - offset - limit >= offset)
-    return readPage(db, where, sort, limit, offset, plan, matchesInIdOrder);
+    return readPage(db, where, sort, limit, offset, plan, options);
   if (offset >= total) return [];
   const fromTheEnd = await readPage(
     db,
@@ -169,7 +182,7 @@ export async function selectBookingPage(
     Math.min(limit, total - offset),
     Math.max(0, total - offset - limit),
     plan,
-    matchesInIdOrder,
+    options,
   );
   return fromTheEnd.reverse();
 }
@@ -181,10 +194,18 @@ async function readPage(
   limit: number,
   offset: number,
   plan: PagePlan,
-  matchesInIdOrder: boolean,
+  { matchesInIdOrder = false, fullSortFrom = FULL_SORT_OFFSET }: Omit<PageOptions, 'total'>,
 ): Promise<BookingRow[]> {
   const { orderBy } = sort;
   const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;
+  const matches = sql`(select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t`;
+  // A materialized CTE keeps the page's bound from reaching the sort (fullSortFrom); its scan returns
+  // the sorted run in order.
+  const sortedIds =
+    matchesInIdOrder && sort.followsIds && offset >= fullSortFrom
+      ? sql`with sorted as materialized (select t.id from ${matches} order by ${orderBy})
+          select id from sorted limit ${limit} offset ${offset}`
+      : sql`select t.id from ${matches} order by ${orderBy} limit ${limit} offset ${offset}`;
   const statement =
     plan === 'matchesFirst'
       ? sql`select ${bookingColumns()} from transactions t
@@ -192,10 +213,7 @@ async function readPage(
           order by ${orderBy} limit ${limit} offset ${offset}`
       : plan === 'sortedMatches'
         ? sql`select ${bookingColumns()} from transactions t
-          where t.id = any(array(select t.id
-            from (select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t
-            order by ${orderBy} limit ${limit} offset ${offset}))
-          order by ${orderBy}`
+          where t.id = any(array(${sortedIds})) order by ${orderBy}`
         : plan === 'groupedMatches'
           ? // "before": how many matches sort before the value's first booking.
             sql`with counted as (select ${sort.column} as value, count(*) as n
