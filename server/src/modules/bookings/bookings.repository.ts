@@ -118,7 +118,8 @@ export async function selectBooking(db: DbOrTx, id: number): Promise<BookingRow 
  *   a global sort index instead passes every other creditor's bookings that sort before this one's
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
  *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
- *   index walk passes every newer booking first.
+ *   index walk passes every newer booking first; and for a search over every creditor with few
+ *   matches, whose index walk tests the search on every booking it passes.
  * - `groupedMatches`: for a deep page in an order of repeating values (bookings.filter.ts
  *   REPEATING_SORT_KEYS): the matches counted per value, the values (usually a few thousand) put in
  *   order, and the page's rows read among the bookings of the values it spans. Sorting 75,000 names
@@ -161,7 +162,7 @@ interface PageOptions {
 }
 
 /** PageOptions `fullSortFrom` of the list. */
-export const FULL_SORT_OFFSET = 5_000;
+const FULL_SORT_OFFSET = 5_000;
 
 export async function selectBookingPage(
   db: DbOrTx,
