@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDayToWire } from '@lp/domain/dates';
 import { bookingBody, createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { csvFile, HEADER, multipart } from '../upload/upload-test-support';
+import { csvFile, csvUpload, HEADER, multipart } from '../upload/upload-test-support';
 import { countEntries, expectRecent, getHistory } from './audit.test-support';
 
 const t = useTestApp();
@@ -108,11 +108,7 @@ describe('bookings in the audit trail', () => {
       '',
       w.creditorNumber,
     ]);
-    const res = await t.request(w.supplierToken, {
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=false',
-      ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, ...rows]) }]),
-    });
+    const res = await t.request(w.supplierToken, csvUpload(rows));
     expect(res.json()).toMatchObject({ errors: [], count: 3 });
     const list = await t.request(w.adminToken, {
       method: 'GET',

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createWorld, createWorldBooking, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { csvFile, HEADER, multipart } from '../upload/upload-test-support';
+import { csvUpload } from '../upload/upload-test-support';
 import { LOCATIONS_LIMIT } from './bookings.search';
 
 const t = useTestApp();
@@ -62,11 +62,7 @@ describe('search by delivery location', () => {
       '',
       String(w.creditorNumber),
     ]);
-    const uploaded = await t.request(w.supplierToken, {
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=false',
-      ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, ...rows]) }]),
-    });
+    const uploaded = await t.request(w.supplierToken, csvUpload(rows));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const found = await search(w.supplierToken, 'pflaumenhof');
     expect({ total: found.total, netSum: found.netSum }).toEqual({ total: 4, netSum: 42 });

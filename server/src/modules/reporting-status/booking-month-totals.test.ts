@@ -15,7 +15,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { csvFile, HEADER, multipart } from '../upload/upload-test-support';
+import { csvUpload } from '../upload/upload-test-support';
 
 const t = useTestApp();
 let w: World;
@@ -141,11 +141,7 @@ describe('booking_month_totals', () => {
       '',
       String(w.creditorNumber),
     ]);
-    const uploaded = await t.request(w.supplierToken, {
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=false',
-      ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, ...rows]) }]),
-    });
+    const uploaded = await t.request(w.supplierToken, csvUpload(rows));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(await totalOf(w.creditorNumber, '2025-06')).toMatchObject({ bookings: 15 });
     expect(await totalOf(w.creditorNumber, '2025-07')).toMatchObject({ bookings: 15 });

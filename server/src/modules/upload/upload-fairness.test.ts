@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_PER_USER } from '@lp/domain/limits';
 import { createArticle, createCreditor, createDebitor, createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { csvFile, multipart, HEADER } from './upload-test-support';
+import { csvUpload } from './upload-test-support';
 
 // One slot: imports run strictly one after the other, so the order they run in is the order they end.
 const t = useTestApp({ uploadConcurrency: 1 });
@@ -40,11 +40,7 @@ function upload(who: { token: string; creditor: number }) {
     '',
     String(who.creditor),
   ];
-  return t.request(who.token, {
-    method: 'POST',
-    url: '/api/upload?checkForDuplicates=false',
-    ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, row]) }]),
-  });
+  return t.request(who.token, csvUpload([row]));
 }
 
 /** Holds the bookings table locked, so that the import running now waits inside its transaction. */

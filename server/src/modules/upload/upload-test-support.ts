@@ -53,6 +53,18 @@ export function multipart(
   };
 }
 
+/**
+ * `POST /api/upload` of one UTF-8 CSV file with the template's header and these rows, without the
+ * duplicate check (inject options for `t.request`).
+ */
+export function csvUpload(rows: (string | number)[][]): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/upload?checkForDuplicates=false',
+    ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, ...rows]) }]),
+  };
+}
+
 export type Encoding = 'utf8' | 'utf8-bom' | 'windows-1252' | 'utf16le-bom';
 
 /** Rows joined as a CSV file: fields quoted where needed, in the given delimiter, line end and encoding. */
