@@ -4,16 +4,21 @@
 // the indexes grew row by row, the visibility map is whatever autovacuum has set by then, and the
 // triggers kept the month totals and the locations. Every booking is not yet exported, created by the
 // admin (the uploader) during the fill.
-import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
 import { fill } from './bookings-fill';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildServer, login, seconds, withServer } from './support';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  buildServer,
+  excelCsv,
+  login,
+  postUpload,
+  seconds,
+  withServer,
+} from './support';
 
-const HEADER =
-  'Rechnungsdatum;Rechnungsnummer;Debitornummer;Lieferort;Artikelnummer;Nettobetrag;Zusatzinformation;Kreditornummer';
-
-/** One file's lines as Excel writes them (German date and amount, `;`); the fill's texts hold no `;` or `"`. */
+/** One file's lines as Excel writes them (German date and amount); the fill's texts hold no `;` or `"`. */
 async function csvFile(pool: pg.Pool, firstId: number, rows: number): Promise<Buffer> {
   const { rows: lines } = await pool.query<{ line: string }>(
     `select concat_ws(';', to_char(invoice_date, 'DD.MM.YYYY'), invoice_number, debitor_number,
@@ -22,7 +27,7 @@ async function csvFile(pool: pg.Pool, firstId: number, rows: number): Promise<Bu
        from transactions where id >= $1 and id < $2 order by id`,
     [firstId, firstId + rows],
   );
-  return iconv.encode([HEADER, ...lines.map((l) => l.line)].join('\r\n') + '\r\n', 'windows-1252');
+  return excelCsv(lines.map((l) => l.line));
 }
 
 export async function fillThroughUploads(url: string, pool: pg.Pool): Promise<void> {
@@ -43,17 +48,13 @@ export async function fillThroughUploads(url: string, pool: pg.Pool): Promise<vo
     const started = performance.now();
     const times: string[] = [];
     for (const [index, file] of files.entries()) {
-      const form = new FormData();
-      form.append('uploads[]', new Blob([file], { type: 'text/csv' }), `Buchungen-${index + 1}.csv`);
       const t = performance.now();
-      const res = await fetch(`${base}/api/upload?checkForDuplicates=false`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
+      const { status, answer } = await postUpload<{ count?: number }>(base, token, file, {
+        fileName: `Buchungen-${index + 1}.csv`,
+        checkForDuplicates: false,
       });
-      const answer = (await res.json()) as { count?: number };
-      if (res.status !== 200 || !answer.count)
-        throw new Error(`upload ${index + 1} answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+      if (status !== 200 || !answer.count)
+        throw new Error(`upload ${index + 1} answered ${status} ${JSON.stringify(answer).slice(0, 500)}`);
       times.push(seconds(performance.now() - t));
     }
     console.log(

@@ -5,7 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 import type pg from 'pg';
+import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
 import { connect, type Connection } from '../../server/src/db/connection';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { runMigrations } from '../../server/src/db/migrate';
@@ -219,4 +221,27 @@ export async function login(base: string, username: string, password: string): P
   if (res.status !== 200 || !answer.access_token)
     throw new Error(`login of ${username} answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   return answer.access_token;
+}
+
+/** A CSV file as Excel writes it: the template's header, then `lines` (cells joined by ';'), CRLF, Windows-1252. */
+export function excelCsv(lines: string[]): Buffer {
+  const header = UPLOAD_COLUMNS.map((column) => column.header).join(';');
+  return iconv.encode([header, ...lines].join('\r\n') + '\r\n', 'windows-1252');
+}
+
+/** One file through `POST /api/upload`, as the upload form sends it; its status and JSON answer. */
+export async function postUpload<Answer>(
+  base: string,
+  token: string,
+  file: Buffer,
+  { fileName, checkForDuplicates }: { fileName: string; checkForDuplicates: boolean },
+): Promise<{ status: number; answer: Answer }> {
+  const form = new FormData();
+  form.append('uploads[]', new Blob([file]), fileName);
+  const res = await fetch(`${base}/api/upload?checkForDuplicates=${checkForDuplicates}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, answer: (await res.json()) as Answer };
 }

@@ -5,7 +5,6 @@
 // server and prints its peak RSS: the bound the shared-strings and cell limits keep.
 import fs from 'node:fs';
 import path from 'node:path';
-import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_MAX_ROWS, XLSX_MAX_SHARED_STRINGS } from '@lp/domain/limits';
 import { formatAmount } from '@lp/domain/numbers';
@@ -15,10 +14,12 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   buildServer,
+  excelCsv,
   MASTER_DATA,
   megabytes,
   memoryOf,
   login,
+  postUpload,
   seconds,
   withBenchDatabase,
   withServer,
@@ -69,15 +70,14 @@ function generateRows(): BenchRow[] {
   });
 }
 
-/** The file as Excel writes it: ';', CRLF, Windows-1252, German dates and amounts. */
-function excelCsv(rows: BenchRow[]): Buffer {
-  const header =
-    'Rechnungsdatum;Rechnungsnummer;Debitornummer;Lieferort;Artikelnummer;Nettobetrag;Zusatzinformation;Kreditornummer';
-  const lines = rows.map((r) => {
-    const [y, m, d] = r.day.split('-');
-    return `${d}.${m}.${y};${r.invoiceNumber};${r.debitor};${r.location};${r.article};${formatAmount(r.cents / 100)};${r.info};${r.creditor}`;
-  });
-  return iconv.encode([header, ...lines].join('\r\n') + '\r\n', 'windows-1252');
+/** The file as Excel writes it: German dates and amounts (support.ts excelCsv). */
+function benchFile(rows: BenchRow[]): Buffer {
+  return excelCsv(
+    rows.map((r) => {
+      const [y, m, d] = r.day.split('-');
+      return `${d}.${m}.${y};${r.invoiceNumber};${r.debitor};${r.location};${r.article};${formatAmount(r.cents / 100)};${r.info};${r.creditor}`;
+    }),
+  );
 }
 
 /** The same rows in PostgreSQL's own CSV form, for COPY. */
@@ -108,18 +108,14 @@ async function importThroughServer(databaseUrl: string, file: Buffer): Promise<S
   return withServer(databaseUrl, async ({ base, pid }) => {
     const token = await login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
     const rssBeforeKb = memoryOf(pid).peakKb;
-    const form = new FormData();
-    form.append('uploads[]', new Blob([file], { type: 'text/csv' }), 'Buchungen.csv');
     const started = performance.now();
-    const res = await fetch(`${base}/api/upload?checkForDuplicates=true`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const { status, answer } = await postUpload<{ count?: number }>(base, token, file, {
+      fileName: 'Buchungen.csv',
+      checkForDuplicates: true,
     });
-    const answer = (await res.json()) as { count?: number };
     const importMs = performance.now() - started;
     if (answer.count !== ROWS)
-      throw new Error(`import answered ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+      throw new Error(`import answered ${status} ${JSON.stringify(answer).slice(0, 500)}`);
     return { importMs, stored: answer.count, rssBeforeKb, peakRssKb: memoryOf(pid).peakKb };
   });
 }
@@ -148,15 +144,11 @@ async function attackThroughServer(databaseUrl: string, file: Buffer) {
   return withServer(databaseUrl, async ({ base, pid }) => {
     const token = await login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
     const rssBeforeKb = memoryOf(pid).peakKb;
-    const form = new FormData();
-    form.append('uploads[]', new Blob([file]), 'Angriff.xlsx');
     const started = performance.now();
-    const res = await fetch(`${base}/api/upload?checkForDuplicates=false`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const { answer } = await postUpload<{ errors?: { message: string }[] }>(base, token, file, {
+      fileName: 'Angriff.xlsx',
+      checkForDuplicates: false,
     });
-    const answer = (await res.json()) as { errors?: { message: string }[] };
     return {
       ms: performance.now() - started,
       message: answer.errors?.[0]?.message ?? JSON.stringify(answer).slice(0, 200),
@@ -219,7 +211,7 @@ async function copyRows(pool: pg.Pool, copyFile: string): Promise<number> {
 async function run(): Promise<void> {
   await withBenchDatabase('lp-bench-upload-', async ({ dir, url, connection }) => {
     const rows = generateRows();
-    const file = excelCsv(rows);
+    const file = benchFile(rows);
     const uploadFile = path.join(dir, 'Buchungen.csv');
     const copyFile = path.join(dir, 'copy.csv');
     fs.writeFileSync(uploadFile, file);

@@ -198,15 +198,17 @@ async function readPage(
   { matchesInIdOrder = false, fullSortFrom = FULL_SORT_OFFSET }: Omit<PageOptions, 'total'>,
 ): Promise<BookingRow[]> {
   const { orderBy } = sort;
-  const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;
-  const matches = sql`(select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t`;
-  // A materialized CTE keeps the page's bound from reaching the sort (fullSortFrom); its scan returns
-  // the sorted run in order.
-  const sortedIds =
-    matchesInIdOrder && sort.followsIds && offset >= fullSortFrom
+  /** `sortedMatches`: the page's ids, sorted out of the matches' sort column. */
+  const sortedIds = () => {
+    const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;
+    const matches = sql`(select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t`;
+    // A materialized CTE keeps the page's bound from reaching the sort (fullSortFrom); its scan
+    // returns the sorted run in order.
+    return matchesInIdOrder && sort.followsIds && offset >= fullSortFrom
       ? sql`with sorted as materialized (select t.id from ${matches} order by ${orderBy})
           select id from sorted limit ${limit} offset ${offset}`
       : sql`select t.id from ${matches} order by ${orderBy} limit ${limit} offset ${offset}`;
+  };
   const statement =
     plan === 'matchesFirst'
       ? sql`select ${bookingColumns()} from transactions t
@@ -214,7 +216,7 @@ async function readPage(
           order by ${orderBy} limit ${limit} offset ${offset}`
       : plan === 'sortedMatches'
         ? sql`select ${bookingColumns()} from transactions t
-          where t.id = any(array(${sortedIds})) order by ${orderBy}`
+          where t.id = any(array(${sortedIds()})) order by ${orderBy}`
         : plan === 'groupedMatches'
           ? // "before": how many matches sort before the value's first booking.
             sql`with counted as (select ${sort.column} as value, count(*) as n
