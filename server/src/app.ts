@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
@@ -14,6 +13,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
+import { securityHeaders } from './http/security-headers';
 import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -75,25 +75,7 @@ export async function buildApp({
   await app.register(refuseWhileClosing);
   useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
+  await app.register(securityHeaders);
   await app.register(formbody);
 
   app.addHook('onSend', async (request, reply, payload) => {
