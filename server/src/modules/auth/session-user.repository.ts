@@ -12,19 +12,33 @@ const sessionColumns = {
   tokenVersion: users.tokenVersion,
 };
 
+function prepareSessionUserQuery(db: Db) {
+  return db
+    .select({
+      ...sessionColumns,
+      tokenRevoked: sql<boolean>`exists (select 1 from ${revokedTokens}
+        where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+}
+
+/**
+ * Every authenticated request runs this query, so it is built once per database handle and sent as a
+ * named statement, which PostgreSQL parses once per connection (docs/performance.md, change 19).
+ */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
+
 /** The user of a token, and whether the token was revoked: one query per authenticated request. */
 export async function findSessionUser(
   db: Db,
   id: number,
   tokenId: string,
 ): Promise<(SessionUser & { tokenRevoked: boolean }) | undefined> {
-  const [row] = await db
-    .select({
-      ...sessionColumns,
-      tokenRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${tokenId})`,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = prepareSessionUserQuery(db)));
+  const [row] = await query.execute({ id, tokenId });
   return row;
 }
 
