@@ -103,7 +103,7 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 
 function printTable(title: string, timings: Timing[]): void {
   const width = Math.max(...timings.map((t) => t.label.length));
-  const columns = ['matches', 'first', 'median', 'p95', 'SQL', 'API/SQL'];
+  const columns = ['matches', 'first', 'median', 'p95', 'SQL', 'API/SQL', 'API−SQL'];
   console.log(`\n${title}`);
   console.log(`  ${pad('request', width)}  ${columns.map((c) => padLeft(c, 9)).join('  ')}`);
   for (const t of timings) {
@@ -114,6 +114,7 @@ function printTable(title: string, timings: Timing[]): void {
       ms(t.p95Ms),
       ms(t.sqlMedianMs),
       `${(t.medianMs / t.sqlMedianMs).toFixed(2)}×`,
+      ms(t.medianMs - t.sqlMedianMs),
     ];
     console.log(`  ${pad(t.label, width)}  ${cells.map((c) => padLeft(c, 9)).join('  ')}`);
   }
@@ -274,9 +275,34 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
 
   const adminTimings = await cases('admin', 2000);
   const supplierTimings = await cases('supplier', 1000);
+  const floorMs = await healthMedianMs(base);
   const note = `median / p95 of ${RUNS} runs after the first; SQL: the service call in-process, median`;
   printTable(`admin, ${BOOKINGS.toLocaleString('en')} bookings (${note})`, adminTimings);
   printTable(`supplier of creditor ${FIRST_CREDITOR} (${note})`, supplierTimings);
+  console.log(
+    `\nthe fixed cost of any request here: GET /api/health (one HTTP round trip and \`select 1\`, no ` +
+      `token), median of ${HEALTH_RUNS}: ${ms(floorMs)}`,
+  );
+}
+
+const HEALTH_RUNS = 200;
+
+/**
+ * What every request costs before any work of its own, with the client of the cases: the floor under
+ * the API/SQL column of small statements (docs/performance.md, "API/SQL").
+ */
+async function healthMedianMs(base: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < HEALTH_RUNS; i++) {
+    times.push(
+      await timed(async () => {
+        const res = await fetch(`${base}/api/health`);
+        await res.text();
+        if (res.status !== 200) throw new Error(`GET /api/health answered ${res.status}`);
+      }),
+    );
+  }
+  return percentile(times, 50);
 }
 
 /**
