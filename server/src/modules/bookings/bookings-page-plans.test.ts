@@ -1,4 +1,4 @@
-// The five ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// The six ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset, also when a
 // deep page is read from the end or sorted in full. The API tests see only small totals (always
 // 'matchesFirst'); this pins the other plans to it.
@@ -48,7 +48,8 @@ describe('page plans', () => {
     const sort = bookingSort(sorting);
     // groupedMatches counts bookings per value of the sort key; the service uses it only for keys whose
     // values repeat, but it is exact for every key that is never null (all but the export date).
-    const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'sortedMatches'];
+    // groupsInIdOrder, which the service uses for keys of few values, is exact for every key.
+    const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'sortedMatches', 'groupsInIdOrder'];
     if (sorting.key !== 'export_date') plans.push('groupedMatches');
     for (const [condition, count] of [
       [where, 9],
@@ -65,7 +66,7 @@ describe('page plans', () => {
           }),
         ).toEqual(direct);
         // With the total, pages nearer the end (offsets 4, 8, 9 of 9) are read from the end.
-        for (const plan of ['idsFirst', 'sortedMatches'] as const)
+        for (const plan of ['idsFirst', 'sortedMatches', 'groupsInIdOrder'] as const)
           for (const matchesInIdOrder of [false, true])
             expect(
               await selectBookingPage(t.db, condition, sort, 3, offset, plan, {

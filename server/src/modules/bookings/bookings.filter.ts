@@ -130,7 +130,8 @@ export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_d
  * bookings it has) and delivery locations (the clients' addresses). Their deep pages can be found by
  * counting the bookings per value (the `groupedMatches` page plan), which then reads only the
  * bookings of the values the page spans. Not the creator: a creditor's two or three users each
- * created half of its bookings, all of which that read would sort (page 1000 got 64 → 98–161 ms).
+ * created half of its bookings, all of which that read would sort (page 1000 got 64 → 98–161 ms); it
+ * is read without a sort instead (FEW_VALUE_SORT_KEYS).
  */
 export const REPEATING_SORT_KEYS: readonly SortKey[] = [
   'debitor_name',
@@ -138,6 +139,16 @@ export const REPEATING_SORT_KEYS: readonly SortKey[] = [
   'article_name',
   'location',
 ];
+
+/**
+ * Sort keys with few values per creditor, each on a large share of its bookings: the creator (a
+ * creditor's two or three users) and the export date (one per export run, and null for every booking
+ * not yet exported). Their deep pages are read by counting the bookings per value and then walking the
+ * bookings of the values the page spans in id order, which within one value is the list's order (the
+ * id breaks the ties): no sort at all (the `groupsInIdOrder` page plan; a supplier's page 1000 by
+ * creator 84–90 → 36–40 ms, by export date 65–74 → 29–44 ms in the statement's timing).
+ */
+export const FEW_VALUE_SORT_KEYS: readonly SortKey[] = ['creation_email_address', 'export_date'];
 
 /** The list's order in the forms the page plans need (bookings.repository.ts selectBookingPage). */
 export interface BookingSort {
@@ -149,9 +160,10 @@ export interface BookingSort {
    * 100,000 of them sort in memory.
    */
   select: SQL;
-  /** The sort column and its direction alone (`groupedMatches`). */
+  /** The sort column, its direction and where its nulls go, alone (`groupedMatches`, `groupsInIdOrder`). */
   column: SQL;
   direction: SQL;
+  nulls: SQL;
   /** The exact reverse order (nulls and the id tiebreak included), to read a page from the end. */
   reversed(): BookingSort;
   /**
@@ -177,6 +189,7 @@ export function bookingSort(sorting: Sorting): BookingSort {
     select: sql`t.id, ${SORTED_MATCHES_COLUMNS[sorting.key] ?? column}`,
     column,
     direction: sortDirection(sorting),
+    nulls: nullsOrder(sorting),
     reversed: () => bookingSort({ ...sorting, descending: !sorting.descending }),
     followsIds: sorting.key === 'invoice_number',
   };
@@ -184,10 +197,12 @@ export function bookingSort(sorting: Sorting): BookingSort {
 
 const sortDirection = ({ descending }: Sorting): SQL => (descending ? sql`desc` : sql`asc`);
 
-/** ORDER BY with the id as tiebreak, so paging is stable. Not exported sorts before exported. */
+/** Not exported sorts before exported: the only nullable sort column is the export date. */
+const nullsOrder = ({ key, descending }: Sorting): SQL =>
+  key === 'export_date' ? (descending ? sql` nulls last` : sql` nulls first`) : sql``;
+
+/** ORDER BY with the id as tiebreak, so paging is stable. */
 export function bookingOrderBy(sorting: Sorting): SQL {
-  const { key, descending } = sorting;
   const direction = sortDirection(sorting);
-  const nulls = key === 'export_date' ? (descending ? sql` nulls last` : sql` nulls first`) : sql``;
-  return sql`${SORT_COLUMNS[key]} ${direction}${nulls}, t.id ${direction}`;
+  return sql`${SORT_COLUMNS[sorting.key]} ${direction}${nullsOrder(sorting)}, t.id ${direction}`;
 }
