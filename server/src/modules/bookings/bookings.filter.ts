@@ -110,12 +110,13 @@ const SORT_COLUMNS: Record<SortKey, SQL> = {
 
 /**
  * Sort keys whose order one creditor's bookings can be walked in by an index led by the creditor
- * (migrations 0016, 0017); any other order of one creditor's list is sorted out of its bookings.
+ * (migrations 0016, 0017, 0023); any other order of one creditor's list is sorted out of its bookings.
  */
 export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
   'creation_date',
   'invoice_date',
   'creditor_number',
+  'net',
 ];
 
 /**

@@ -1,0 +1,39 @@
+// A sort key the list treats as creditor-led (CREDITOR_LED_SORT_KEYS) is walked in one creditor's
+// index instead of sorting all of the creditor's bookings; without that index the walk passes every
+// other creditor's bookings, a supplier's page turns from milliseconds into a scan. This pins each
+// such key to an index of the bookings that starts with (creditor_number, its column, id).
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SortKey } from '@lp/domain/booking-list-query';
+import { useTestApp } from '../../../test/test-app';
+import { CREDITOR_LED_SORT_KEYS } from './bookings.filter';
+
+const t = useTestApp();
+
+/** The columns an index must start with to serve one creditor's list in a key's order. */
+const LEADING_COLUMNS: Partial<Record<SortKey, string[]>> = {
+  creation_date: ['creditor_number', 'creation_date', 'id'],
+  invoice_date: ['creditor_number', 'invoice_date', 'id'],
+  // One creditor's bookings all have its number: the order is the id's.
+  creditor_number: ['creditor_number', 'id'],
+  net: ['creditor_number', 'net', 'id'],
+};
+
+describe('creditor-led sort keys', () => {
+  it.each(CREDITOR_LED_SORT_KEYS)('%s has an index led by the creditor', async (key) => {
+    const wanted = LEADING_COLUMNS[key];
+    expect(wanted, `LEADING_COLUMNS lacks ${key}`).toBeDefined();
+    const { rows } = await t.db.execute<{ name: string; columns: string[] }>(sql`
+      select i.relname as name,
+        array(select a.attname::text
+          from unnest(x.indkey[0:x.indnkeyatts - 1]) with ordinality k(attnum, n)
+          join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+          order by k.n) as columns
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = 'transactions'::regclass and x.indpred is null`);
+    const serving = rows.filter((index) =>
+      wanted!.every((column, position) => index.columns[position] === column),
+    );
+    expect(serving.map((index) => index.name)).not.toEqual([]);
+  });
+});
