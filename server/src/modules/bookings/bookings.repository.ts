@@ -229,11 +229,17 @@ async function readPage(
       order by t.id ${sort.direction}
       offset greatest(0, ${offset} - s.before)
       limit least(s.n, ${offset + limit} - s.before) - greatest(0, ${offset} - s.before)) g`;
+  /**
+   * A page read whole rows and sorted or walked up to its limit, formatted afterwards: the select
+   * list's formatting (two timestamps through to_char) would otherwise run on every row the sort takes
+   * in or the walk skips (the 440 matches of a debitor filter: 2.9 → 1.8 ms).
+   */
+  const formattedAfter = (page: SQL) => sql`select ${bookingColumns()} from (${page}) t order by ${orderBy}`;
   const statement =
     plan === 'matchesFirst'
-      ? sql`select ${bookingColumns()} from transactions t
+      ? formattedAfter(sql`select t.* from transactions t
           where t.id = any(array(select t.id from transactions t where ${where}))
-          order by ${orderBy} limit ${limit} offset ${offset}`
+          order by ${orderBy} limit ${limit} offset ${offset}`)
       : plan === 'sortedMatches' || plan === 'groupsInIdOrder'
         ? sql`select ${bookingColumns()} from transactions t
           where t.id = any(array(${plan === 'sortedMatches' ? sortedIds() : idsOfSpannedGroups()}))
@@ -247,16 +253,16 @@ async function readPage(
               from counted),
             spanned as (select value, before from placed
               where before < ${offset + limit} and before + n > ${offset})
-          select ${bookingColumns()} from transactions t
+          ${formattedAfter(sql`select t.* from transactions t
           where ${where} and ${sort.column} = any(array(select value from spanned))
           order by ${orderBy} limit ${limit}
-          offset (select ${offset} - coalesce(min(before), 0) from spanned)`
+          offset (select ${offset} - coalesce(min(before), 0) from spanned)`)}`
           : plan === 'idsFirst'
             ? sql`with p as materialized (select t.id from transactions t where ${where}
             order by ${orderBy} limit ${limit} offset ${offset})
           select ${bookingColumns()} from p join transactions t on t.id = p.id order by ${orderBy}`
-            : sql`select ${bookingColumns()} from transactions t
-          where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+            : formattedAfter(sql`select t.* from transactions t
+          where ${where} order by ${orderBy} limit ${limit} offset ${offset}`);
   const { rows } = await db.execute<BookingRow & Record<string, unknown>>(statement);
   return rows;
 }
