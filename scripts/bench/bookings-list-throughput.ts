@@ -2,15 +2,12 @@
 // admin's default first page, a name sort, a search and a single booking; the supplier's first page)
 // against the production server; prints req/s, latency percentiles and the CPU both sides used. Fails
 // when any response was not 2xx or any request errored or timed out.
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
-import type { BenchServer } from './support';
+import { cpuSecondsOf, loadFailures, throughputSeconds, type BenchServer } from './support';
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 20;
-/** USER_HZ, the unit of utime/stime in /proc/<pid>/stat: 100 on every Linux this runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 interface LoadCase {
   label: string;
@@ -29,27 +26,8 @@ interface Outcome {
   benchCpu: number;
 }
 
-/** Seconds per case: BENCH_THROUGHPUT_SECONDS (a whole number ≥ 1) for quick tries, else 20. */
-function durationSeconds(): number {
-  const raw = process.env.BENCH_THROUGHPUT_SECONDS?.trim();
-  if (!raw) return DEFAULT_SECONDS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`BENCH_THROUGHPUT_SECONDS: a whole number of seconds ≥ 1, not "${raw}"`);
-  return value;
-}
-
 function listPath(params: Record<string, string>): string {
   return `/api/transactions?${new URLSearchParams({ page: '1', sorting: DEFAULT_SORTING, ...params })}`;
-}
-
-/** utime + stime of a process in seconds, from /proc (the server runs in its own process). */
-function cpuSecondsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name in parentheses may contain spaces; the fields after it are fixed: utime is the
-  // 14th field of the line, the 12th after the closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /**
@@ -96,21 +74,6 @@ async function load(
     serverCpu: (cpuSecondsOf(server.pid) - serverBefore) / wallSeconds,
     benchCpu: (bench.user + bench.system) / 1e6 / wallSeconds,
   };
-}
-
-/** What went wrong in a run: non-2xx answers by status, connection errors, timeouts; empty if none. */
-function failures({ result }: Outcome): string[] {
-  const problems: string[] = [];
-  if (result.non2xx > 0) {
-    const byStatus = Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => !status.startsWith('2'))
-      .map(([status, { count }]) => `${count ?? 0}× ${status}`);
-    problems.push(`${result.non2xx} non-2xx (${byStatus.join(', ')})`);
-  }
-  // `errors` counts the timeouts too.
-  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} of them timeouts)`);
-  if (result.requests.total === 0) problems.push('no response at all');
-  return problems;
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -162,7 +125,7 @@ export async function measureThroughput(
   tokens: { admin: string; supplier: string },
   pick: { bookingId: number; searchTerm: string },
 ): Promise<void> {
-  const seconds = durationSeconds();
+  const seconds = throughputSeconds(DEFAULT_SECONDS);
   const cases: LoadCase[] = [
     { label: 'admin: first page, default sort', role: 'admin', path: listPath({}) },
     { label: 'admin: sorting debitor_name', role: 'admin', path: listPath({ sorting: 'debitor_name' }) },
@@ -181,6 +144,6 @@ export async function measureThroughput(
   const outcomes: Outcome[] = [];
   for (const loadCase of cases) outcomes.push(await load(server, tokens[loadCase.role], loadCase, seconds));
   printTable(outcomes, seconds);
-  const failed = outcomes.flatMap((o) => failures(o).map((problem) => `${o.label}: ${problem}`));
+  const failed = outcomes.flatMap((o) => loadFailures(o.result).map((problem) => `${o.label}: ${problem}`));
   if (failed.length > 0) throw new Error(`throughput: failed requests under load\n  ${failed.join('\n  ')}`);
 }

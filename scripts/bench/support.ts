@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type autocannon from 'autocannon';
 import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
@@ -39,6 +40,43 @@ const quiet = {
   error: console.error,
   debug: () => undefined,
 };
+
+/** USER_HZ, the unit of utime/stime in /proc/<pid>/stat: 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in seconds, from /proc (the servers run in their own processes). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name in parentheses may contain spaces; the fields after it are fixed: utime is the
+  // 14th field of the line, the 12th after the closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Seconds per load case: BENCH_THROUGHPUT_SECONDS (a whole number ≥ 1) for quick tries, else `fallback`. */
+export function throughputSeconds(fallback: number): number {
+  const raw = process.env.BENCH_THROUGHPUT_SECONDS?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`BENCH_THROUGHPUT_SECONDS: a whole number of seconds ≥ 1, not "${raw}"`);
+  return value;
+}
+
+/** What went wrong in a load run: non-2xx answers by status, connection errors, timeouts; empty if none. */
+export function loadFailures(result: autocannon.Result): string[] {
+  const problems: string[] = [];
+  if (result.non2xx > 0) {
+    const byStatus = Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count ?? 0}× ${status}`);
+    problems.push(`${result.non2xx} non-2xx (${byStatus.join(', ')})`);
+  }
+  // `errors` counts the timeouts too.
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} of them timeouts)`);
+  if (result.requests.total === 0) problems.push('no response at all');
+  return problems;
+}
 
 /** VmHWM (peak resident set) and VmRSS of a process, in kB, from /proc. */
 export function memoryOf(pid: number): { peakKb: number; rssKb: number } {
@@ -142,7 +180,7 @@ export async function buildServer({ web = false }: { web?: boolean } = {}): Prom
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('close', () => resolve());
