@@ -1,8 +1,9 @@
 // The bookings API at a million bookings (bookings-fill.ts): times GET /api/transactions — every sort key
 // in both directions on the first and a deep page, each filter, rare to common searches, combined
 // filters — and GET /api/transactions/:id over HTTP against the production server, as an admin and as a
-// supplier, next to the same service call in this process (its SQL through pg); then the CSV exports
-// (bookings-list-exports.ts). Prints figures only; fails only when a request fails.
+// supplier, next to the request's own statements sent in this process through pg (the session check
+// and the service call: its SQL); then the CSV exports (bookings-list-exports.ts). Prints figures only;
+// fails only when a request fails.
 import type pg from 'pg';
 import {
   bookingListQuerySchema,
@@ -26,11 +27,13 @@ import {
 } from './support';
 import { connect, type Connection, type Db } from '../../server/src/db/connection';
 import type { SessionUser } from '../../server/src/modules/auth/session-user';
+import { findSessionUser } from '../../server/src/modules/auth/session-user.repository';
 import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
 import { fillThroughUploads } from './bookings-upload-fill';
 import { measureFirstRows } from './bookings-list-first-rows';
+import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
 import { measureThroughput } from './bookings-list-throughput';
 
@@ -46,7 +49,10 @@ interface Timing {
   firstMs: number;
   medianMs: number;
   p95Ms: number;
-  /** The same service call in this process through pg, without HTTP, auth and JSON: its SQL. */
+  /**
+   * The request's own statements in this process through pg, without HTTP, token and JSON: the session
+   * check every authenticated request runs, then the service call (its SQL).
+   */
   sqlMedianMs: number;
 }
 
@@ -159,28 +165,31 @@ async function signIn(base: string): Promise<Tokens> {
   return { admin, supplier: await login(base, SUPPLIER_EMAIL, SUPPLIER_PASSWORD) };
 }
 
-/** What every section gets: the server, the database (pool and drizzle) and the two users' tokens. */
+/** What every section gets: the server, the database (URL, pool and drizzle) and the two users' tokens. */
 interface SectionContext {
   server: BenchServer;
+  url: string;
   pool: pg.Pool;
   db: Db;
   tokens: Tokens;
 }
 
-const adminUser: SessionUser = {
-  id: 0,
-  emailAddress: ADMIN_EMAIL,
-  isAdmin: true,
-  isActive: true,
-  creditorNumber: null,
-  tokenVersion: 0,
-};
-const supplierUser: SessionUser = {
-  ...adminUser,
-  emailAddress: SUPPLIER_EMAIL,
-  isAdmin: false,
-  creditorNumber: FIRST_CREDITOR,
-};
+/**
+ * The statements an authenticated request sends before its own: the session check of
+ * http/authentication.ts for the token's user and token id (read from the token's payload, whose
+ * signature the server checked when it issued it). Answers the user the service call then runs for.
+ */
+function sessionCheck(db: Db, token: string): () => Promise<SessionUser> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    jti: string;
+  };
+  return async () => {
+    const found = await findSessionUser(db, Number(payload.sub), payload.jti);
+    if (!found || found.tokenRevoked) throw new Error(`session of user ${payload.sub} not found`);
+    return found;
+  };
+}
 
 /**
  * Every list case (both roles; the 12 sort keys in both directions on the first and a deep page; each
@@ -212,6 +221,7 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   const rangeFrom = addDays(FIRST_DAY, 365);
   const rangeUntil = addDays(FIRST_DAY, 365 + 90);
   const range = { invoiceDateFrom: wireDay(rangeFrom), invoiceDateUntil: wireDay(rangeUntil) };
+  const sessions = { admin: sessionCheck(db, tokens.admin), supplier: sessionCheck(db, tokens.supplier) };
 
   const run = async (
     role: 'admin' | 'supplier',
@@ -220,14 +230,17 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   ) => {
     const url = listUrl(params);
     const query = bookingListQuerySchema.parse(Object.fromEntries(new URL(url, base).searchParams));
-    const user = role === 'admin' ? adminUser : supplierUser;
-    return measure(base, tokens[role], label, url, () =>
-      listBookings(db, user, query, query.sorting, query.page),
+    return measure(base, tokens[role], label, url, async () =>
+      listBookings(db, await sessions[role](), query, query.sorting, query.page),
     );
   };
   const single = (role: 'admin' | 'supplier', bookingId: number) =>
-    measure(base, tokens[role], `GET /api/transactions/${bookingId}`, `/api/transactions/${bookingId}`, () =>
-      getBooking(db, role === 'admin' ? adminUser : supplierUser, bookingId),
+    measure(
+      base,
+      tokens[role],
+      `GET /api/transactions/${bookingId}`,
+      `/api/transactions/${bookingId}`,
+      async () => getBooking(db, await sessions[role](), bookingId),
     );
   const cases = async (role: 'admin' | 'supplier', deepPage: number) => {
     const timings: Timing[] = [];
@@ -276,7 +289,9 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   const adminTimings = await cases('admin', 2000);
   const supplierTimings = await cases('supplier', 1000);
   const floorMs = await healthMedianMs(base);
-  const note = `median / p95 of ${RUNS} runs after the first; SQL: the service call in-process, median`;
+  const note =
+    `median / p95 of ${RUNS} runs after the first; SQL: the session check and the service call ` +
+    `in-process, median`;
   printTable(`admin, ${BOOKINGS.toLocaleString('en')} bookings (${note})`, adminTimings);
   printTable(`supplier of creditor ${FIRST_CREDITOR} (${note})`, supplierTimings);
   console.log(
@@ -315,6 +330,8 @@ const SECTIONS = {
   masterData: ({ server, tokens, pool }: SectionContext) => measureMasterData(server, tokens, pool),
   throughput: ({ server, tokens }: SectionContext) =>
     measureThroughput(server, tokens, { bookingId: BOOKINGS / 2, searchTerm: 'Stadtbibliothek Bornheim' }),
+  genericRest: ({ server, tokens, url, pool }: SectionContext) =>
+    measureGenericRest(server, tokens.admin, url, pool),
   exports: ({ server, tokens, pool }: SectionContext) => measureExports(server, tokens.admin, pool),
 } satisfies Record<string, (context: SectionContext) => Promise<void>>;
 
@@ -334,7 +351,7 @@ async function measureSections(url: string, { pool, db }: Connection): Promise<v
   await buildServer({ web: sections.includes('firstRows') });
   await withServer(url, async (server) => {
     const tokens = await signIn(server.base);
-    for (const section of sections) await SECTIONS[section]({ server, pool, db, tokens });
+    for (const section of sections) await SECTIONS[section]({ server, url, pool, db, tokens });
   });
 }
 
