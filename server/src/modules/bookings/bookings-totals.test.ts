@@ -1,7 +1,7 @@
 // The list's totals are reused while the bookings are unchanged (bookings.totals-cache.ts) and are
 // counted again after every committed write, whichever way it reached the table.
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
@@ -48,6 +48,37 @@ describe('totals of the bookings list', () => {
     expect(await totals()).toEqual({ total: 2, netSum: 6.5 });
     await t.db.delete(bookings).where(eq(bookings.id, first.id));
     expect(await totals()).toEqual({ total: 1, netSum: 5.5 });
+  });
+
+  it("are confirmed by the page's own statement while the bookings are unchanged", async () => {
+    const world = await createWorld(t);
+    await createWorldBooking(t.db, world, { net: '2.00' });
+    /** The statements the app sends while answering `run`. */
+    const statementsOf = async (run: () => Promise<unknown>) => {
+      const spy = vi.spyOn(t.pool, 'query');
+      try {
+        await run();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const list = (token: string, query: Record<string, string> = {}) =>
+      t.request(token, { method: 'GET', url: '/api/transactions', query });
+    for (const [token, query] of [
+      [world.supplierToken, {}], // kept month totals of one creditor
+      [world.adminToken, { creditor: String(world.creditorNumber), article: String(world.articleNumber) }],
+    ] as const) {
+      await list(token, query); // counts and caches the totals
+      // The session check and the page, which reads the data version too.
+      expect(await statementsOf(() => list(token, { ...query, sorting: 'net' }))).toBe(2);
+      const beyondTheEnd = await list(token, { ...query, page: '3' });
+      expect(beyondTheEnd.json()).toMatchObject({ items: [], total: 1, netSum: 2 });
+    }
+    await createWorldBooking(t.db, world, { net: '0.50' });
+    const afterWrite = await list(world.supplierToken, { sorting: 'net' });
+    expect(afterWrite.json()).toMatchObject({ total: 2, netSum: 2.5 });
+    expect(afterWrite.json<{ items: { net: number }[] }>().items.map((item) => item.net)).toEqual([0.5, 2]);
   });
 
   it('counts a committed write once per statement at commit, a rolled-back one never', async () => {

@@ -141,15 +141,7 @@ export async function listBookings(
   const scope = bookingScope(user);
   const search = await findSearchMatches(db.$client, filter.searchQuery);
   const where = bookingWhere(filter, scope, search);
-  // The totals first (kept or cached): the number of matches decides how the page is read.
   const whole = wholeCreditorFilter(filter, scope, search);
-  const totals = whole
-    ? await selectWholeCreditorTotals(db, whole.creditorNumber)
-    : await totalsCache.totals(
-        totalsKey(where),
-        () => selectBookingsDataVersion(db),
-        () => selectBookingTotals(db, where),
-      );
   const offset = (page - 1) * PAGE_SIZE;
   const shape: ListShape = {
     oneCreditor: !scope.allCreditors || !!filter.creditor,
@@ -157,14 +149,22 @@ export async function listBookings(
     search: searchRestricts(filter, scope, search),
   };
   const order = listOrder(sorting, shape);
-  const rows = await selectBookingPage(
-    db,
-    where,
-    bookingSort(order),
-    PAGE_SIZE,
-    offset,
-    pagePlan(totals.total, offset, order, shape),
-    { matchesInIdOrder: shape.oneCreditor, total: totals.total },
+  // The number of matches decides how the page is read, so the totals (cached, kept or counted) come
+  // first; cached ones are confirmed by the page's own statement.
+  const { rows, totals } = await totalsCache.page(
+    totalsKey(where),
+    ({ total }) =>
+      selectBookingPage(
+        db,
+        where,
+        bookingSort(order),
+        PAGE_SIZE,
+        offset,
+        pagePlan(total, offset, order, shape),
+        { matchesInIdOrder: shape.oneCreditor, total },
+      ),
+    () => (whole ? selectWholeCreditorTotals(db, whole.creditorNumber) : selectBookingTotals(db, where)),
+    () => selectBookingsDataVersion(db),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
 }

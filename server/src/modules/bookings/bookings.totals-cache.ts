@@ -1,9 +1,10 @@
 // The exact count and net sum of a list filter, computed once and reused for the following pages and
 // sort orders while the bookings are unchanged (docs/performance.md "Bookings list"). An entry carries
 // the data version its totals were counted at, read in the same statement (the same snapshot); it is
-// reused only when the version a request reads is still the same, i.e. no write has committed since
-// (migration 0012_bookings_data_version). So the answer is what a fresh count would give, also with
-// several servers on one database: each server's cache checks the shared version.
+// reused only when the page's own statement reads the same version, i.e. no write has committed since
+// (migration 0012_bookings_data_version). So the answer is what a fresh count would give, of the very
+// snapshot the page was read in, also with several servers on one database: each server's cache checks
+// the shared version.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -37,20 +38,31 @@ export class BookingTotalsCache {
     }
   }
 
-  /** Totals of `key` at the current version: the cached ones when it still holds, else counted. */
-  async totals(
+  /**
+   * A page of `key` with its totals. With totals cached, the page is read on their word first (its
+   * plan depends on the total), and its rows carry the data version of their statement: when that is
+   * the cached one, the totals are exact for the page's snapshot, and the request needed no statement
+   * besides the page (an empty page asks `currentVersion`). Otherwise the totals are counted and the
+   * page read again with them.
+   */
+  async page<Row extends { dataVersion: string }>(
     key: string,
-    currentVersion: () => Promise<string>,
+    readPage: (totals: BookingTotals) => Promise<Row[]>,
     count: () => Promise<VersionedTotals>,
-  ): Promise<BookingTotals> {
+    currentVersion: () => Promise<string>,
+  ): Promise<{ rows: Row[]; totals: BookingTotals }> {
     const cached = this.get(key);
-    if (cached && (await currentVersion()) === cached.version) {
-      this.set(key, cached);
-      return cached;
+    if (cached) {
+      const rows = await readPage(cached);
+      const version = rows[0]?.dataVersion ?? (await currentVersion());
+      if (version === cached.version) {
+        this.set(key, cached);
+        return { rows, totals: cached };
+      }
     }
     const counted = await count();
     this.set(key, counted);
-    return counted;
+    return { rows: await readPage(counted), totals: counted };
   }
 }
 
