@@ -244,7 +244,7 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
     );
   /**
    * `middlePage`: also every order on this page, for the supplier the last one (offset 4,950) before
-   * the grouped plans take over from the bounded sort of all the creditor's bookings (bookings.service.ts
+   * the grouped plans take over from the bounded sort of all the creditor's bookings (bookings.page-plan.ts
    * GROUPED_MATCHES_OFFSET), where that sort's bound is largest.
    */
   const cases = async (role: 'admin' | 'supplier', deepPage: number, middlePage?: number) => {

@@ -73,15 +73,49 @@ export function wholeCreditorFilter(
   scope: BookingScope,
   search?: SearchMatches,
 ): { creditorNumber: number | null } | undefined {
-  const unset = (value: unknown) =>
-    value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
-  const restricting = searchRestricts(filter, scope, search) ? filter : { ...filter, searchQuery: undefined };
+  const restricting = restrictingFilter(filter, scope, search);
   if (!RESTRICTING_FIELDS.every((field) => unset(restricting[field]))) return undefined;
   const { creditor } = filter;
   if (scope.allCreditors) return { creditorNumber: creditor ?? null };
   if (scope.creditorNumber === null || (creditor && creditor !== scope.creditorNumber)) return undefined;
   return { creditorNumber: scope.creditorNumber };
 }
+
+/**
+ * Fields whose equality PostgreSQL estimates from the column's own statistics and reads through the
+ * column's index (transactions_debitor_idx, transactions_article_idx), also together with the
+ * creditor's.
+ */
+const INDEXED_EQUALITY_FIELDS: readonly (keyof BookingFilter)[] = ['debitor', 'article'];
+
+/**
+ * Whether nothing restricts the list but the visible scope, the creditor filter and the fields of
+ * INDEXED_EQUALITY_FIELDS: PostgreSQL then estimates the number of matches well and picks its plan
+ * for a page by itself (bookings.page-plan.ts). Any other field that is set, including one added
+ * later, and a search that restricts make it false.
+ */
+export function onlyIndexedEqualities(
+  filter: BookingFilter,
+  scope: BookingScope,
+  search?: SearchMatches,
+): boolean {
+  const restricting = restrictingFilter(filter, scope, search);
+  return RESTRICTING_FIELDS.every(
+    (field) => INDEXED_EQUALITY_FIELDS.includes(field) || unset(restricting[field]),
+  );
+}
+
+/** The filter with its search left out when the search restricts nothing (searchRestricts). */
+function restrictingFilter(
+  filter: BookingFilter,
+  scope: BookingScope,
+  search?: SearchMatches,
+): BookingFilter {
+  return searchRestricts(filter, scope, search) ? filter : { ...filter, searchQuery: undefined };
+}
+
+const unset = (value: unknown) =>
+  value === undefined || value === null || value === false || (typeof value === 'string' && !value.trim());
 
 /** The filter's fields other than the creditor, from the list query's schema (so also future ones). */
 const RESTRICTING_FIELDS: (keyof BookingFilter)[] = [

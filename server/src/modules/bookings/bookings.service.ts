@@ -29,12 +29,7 @@ import { writeBookingsCsv } from './bookings.export';
 import {
   bookingOrderBy,
   bookingSort,
-  FEW_VALUE_SORT_KEYS,
-  REPEATING_SORT_KEYS,
   bookingWhere,
-  CREDITOR_LED_SORT_KEYS,
-  INVOICE_DATE_FOLLOWING_SORT_KEYS,
-  searchRestricts,
   wholeCreditorFilter,
   type BookingFilter,
 } from './bookings.filter';
@@ -49,87 +44,14 @@ import {
   selectBookingsDataVersion,
   selectWholeCreditorTotals,
   updateBookingRow,
-  type PagePlan,
 } from './bookings.repository';
+import { listOrder, listShape, pagePlan } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { findSearchMatches } from './bookings.search';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
-
-/**
- * Up to this many matches, their ids are collected before the page is sorted out of them (admins and
- * suppliers alike). Measured (docs/performance.md): a rare term 183 ms → 18 ms over a million
- * bookings, 490 ms → 17 ms among a supplier's 74,000; a few thousand matches are as fast read in
- * index order.
- */
-const MATCHES_FIRST_LIMIT = 1_000;
-/** From this offset on, the page's ids are found before its rows are read. */
-const IDS_FIRST_OFFSET = 1_000;
-/**
- * Up to this many matches of an invoice-date range, a list in an order that follows the invoice
- * dates is sorted out of the matches' sort column: 82,000 of them in 40–67 ms, where walking the
- * creation-date index passed every newer booking first (200–460 ms, docs/performance.md).
- */
-const SORTED_MATCHES_LIMIT = 100_000;
-/**
- * From this offset on (page 101), one creditor's list in an order of repeating values is read by
- * counting its bookings per value (`groupedMatches`, 42–63 ms at any depth), in an order of few values
- * likewise (`groupsInIdOrder`); before it, the bounded sort of `sortedMatches` is faster (31 ms on the
- * first page, ~53 ms at offset 5,000).
- */
-const GROUPED_MATCHES_OFFSET = 5_000;
-
-/**
- * Up to this many matches of a search over every creditor's bookings, the page is sorted out of the
- * matches' sort column, read through the search's bitmap: walking the sort index instead tests the
- * search (ILIKE on two texts) on every booking it passes, ~9,000 for the first page of 5,548 matches
- * in a million (27 ms against 7.6 ms in EXPLAIN ANALYZE). Around 10,000 matches both cost alike.
- */
-const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
-
-interface ListShape {
-  /** Only one creditor's bookings can match (a supplier, or the creditor filter). */
-  oneCreditor: boolean;
-  /** The filter restricts the invoice date. */
-  invoiceDateRange: boolean;
-  /** A search restricts the list (bookings.filter.ts searchRestricts). */
-  search: boolean;
-}
-
-/**
- * One creditor has at most about 75,000 bookings at this size (docs/performance.md), so sorting them
- * is bounded.
- */
-function pagePlan(total: number, offset: number, sorting: Sorting, list: ListShape): PagePlan {
-  if (total <= MATCHES_FIRST_LIMIT) return 'matchesFirst';
-  if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) {
-    if (offset < GROUPED_MATCHES_OFFSET) return 'sortedMatches';
-    if (REPEATING_SORT_KEYS.includes(sorting.key)) return 'groupedMatches';
-    return FEW_VALUE_SORT_KEYS.includes(sorting.key) ? 'groupsInIdOrder' : 'sortedMatches';
-  }
-  if (
-    list.invoiceDateRange &&
-    total <= SORTED_MATCHES_LIMIT &&
-    INVOICE_DATE_FOLLOWING_SORT_KEYS.includes(sorting.key)
-  )
-    return 'sortedMatches';
-  if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
-  return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
-}
-
-/**
- * The order the page is read in: the list's, except that one creditor's list by creditor name is
- * read by creditor number. Both are the same on all of its bookings (the name copies are renamed in
- * the renaming transaction, migration 0011), so both orders are the id order; the number's is an
- * index walk (transactions_creditor_list_idx), the name's a sort of all the creditor's bookings.
- */
-function listOrder(sorting: Sorting, shape: ListShape): Sorting {
-  return shape.oneCreditor && sorting.key === 'creditor_name'
-    ? { ...sorting, key: 'creditor_number' }
-    : sorting;
-}
 
 export async function listBookings(
   db: Db,
@@ -143,11 +65,7 @@ export async function listBookings(
   const where = bookingWhere(filter, scope, search);
   const whole = wholeCreditorFilter(filter, scope, search);
   const offset = (page - 1) * PAGE_SIZE;
-  const shape: ListShape = {
-    oneCreditor: !scope.allCreditors || !!filter.creditor,
-    invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
-    search: searchRestricts(filter, scope, search),
-  };
+  const shape = listShape(filter, scope, search);
   const order = listOrder(sorting, shape);
   // The number of matches decides how the page is read, so the totals (cached, kept or counted) come
   // first; cached ones are confirmed by the page's own statement.

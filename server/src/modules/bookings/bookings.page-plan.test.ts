@@ -1,0 +1,61 @@
+// Which plan reads a page (bookings.page-plan.ts). Every plan answers the same rows
+// (bookings-page-plans.test.ts); this pins the choices docs/performance.md measured, so that a slower
+// plan does not come back unnoticed: the bench would show it, the suite would not.
+import { describe, expect, it } from 'vitest';
+import type { Sorting } from '@lp/domain/booking-list-query';
+import type { BookingScope } from '@lp/domain/policies';
+import type { BookingFilter } from './bookings.filter';
+import { listShape, MATCHES_FIRST_LIMIT, pagePlan } from './bookings.page-plan';
+import type { SearchMatches } from './bookings.search';
+
+const admin: BookingScope = { allCreditors: true };
+const supplier: BookingScope = { allCreditors: false, creditorNumber: 70_001 };
+const newestFirst: Sorting = { key: 'creation_date', descending: true };
+const byDebitorName: Sorting = { key: 'debitor_name', descending: false };
+/** A search for "Bornheim": a few debitors, no creditor. */
+const bornheim: SearchMatches = {
+  pattern: '%Bornheim%',
+  debitors: [10_050, 10_051],
+  articles: [],
+  creditors: [],
+  locations: [],
+  everyCreditor: false,
+};
+
+const planOf = (
+  filter: BookingFilter,
+  scope: BookingScope,
+  total: number,
+  {
+    sorting = newestFirst,
+    offset = 0,
+    search,
+  }: { sorting?: Sorting; offset?: number; search?: SearchMatches } = {},
+) => pagePlan(total, offset, sorting, listShape(filter, scope, search));
+
+describe('page plan of a list with few matches', () => {
+  it('reads a debitor, an article or both in one statement, for the admin and the supplier', () => {
+    expect(planOf({ debitor: 10_701 }, admin, 440)).toBe('direct');
+    expect(planOf({ article: 1_021 }, admin, 12)).toBe('direct');
+    expect(planOf({ debitor: 10_701, article: 1_021, creditor: 70_011 }, admin, 3)).toBe('direct');
+    expect(planOf({ debitor: 10_701 }, supplier, 44, { sorting: byDebitorName, offset: 0 })).toBe('direct');
+    expect(planOf({ article: 1_021 }, supplier, 471, { offset: 450 })).toBe('direct');
+  });
+
+  it('collects the ids of the matches first when anything else restricts', () => {
+    expect(planOf({ article: 1_021, invoiceDateFrom: '2024-10-31' }, admin, 506)).toBe('matchesFirst');
+    expect(planOf({ debitor: 10_701, exportedOnly: true }, admin, 220)).toBe('matchesFirst');
+    expect(planOf({ exportBatch: 7 }, admin, 900)).toBe('matchesFirst');
+    expect(planOf({ searchQuery: 'Bornheim' }, admin, 5, { search: bornheim })).toBe('matchesFirst');
+    expect(planOf({ debitor: 10_050, searchQuery: 'Bornheim' }, supplier, 35, { search: bornheim })).toBe(
+      'matchesFirst',
+    );
+  });
+
+  it('keeps the plans of many matches whatever restricts them', () => {
+    const many = MATCHES_FIRST_LIMIT + 1;
+    expect(planOf({ debitor: 10_701 }, admin, many)).toBe('direct');
+    expect(planOf({ debitor: 10_701 }, admin, many * 3, { offset: 1_000 })).toBe('idsFirst');
+    expect(planOf({ debitor: 10_701 }, supplier, many, { sorting: byDebitorName })).toBe('sortedMatches');
+  });
+});

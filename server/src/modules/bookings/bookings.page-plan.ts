@@ -1,0 +1,106 @@
+// How a page of the bookings list is read (bookings.repository.ts PagePlan): chosen from the list's
+// shape, its number of matches, the offset and the order. Every plan answers the same rows; the
+// choice is only about speed, measured at a million bookings (docs/performance.md).
+import type { Sorting } from '@lp/domain/booking-list-query';
+import type { BookingScope } from '@lp/domain/policies';
+import {
+  CREDITOR_LED_SORT_KEYS,
+  FEW_VALUE_SORT_KEYS,
+  INVOICE_DATE_FOLLOWING_SORT_KEYS,
+  onlyIndexedEqualities,
+  REPEATING_SORT_KEYS,
+  searchRestricts,
+  type BookingFilter,
+} from './bookings.filter';
+import type { PagePlan } from './bookings.repository';
+import type { SearchMatches } from './bookings.search';
+
+/**
+ * Up to this many matches, their ids are collected before the page is sorted out of them (admins and
+ * suppliers alike). Measured (docs/performance.md): a rare term 183 ms → 18 ms over a million
+ * bookings, 490 ms → 17 ms among a supplier's 74,000; a few thousand matches are as fast read in
+ * index order.
+ */
+export const MATCHES_FIRST_LIMIT = 1_000;
+/** From this offset on, the page's ids are found before its rows are read. */
+const IDS_FIRST_OFFSET = 1_000;
+/**
+ * Up to this many matches of an invoice-date range, a list in an order that follows the invoice
+ * dates is sorted out of the matches' sort column: 82,000 of them in 40–67 ms, where walking the
+ * creation-date index passed every newer booking first (200–460 ms, docs/performance.md).
+ */
+const SORTED_MATCHES_LIMIT = 100_000;
+/**
+ * From this offset on (page 101), one creditor's list in an order of repeating values is read by
+ * counting its bookings per value (`groupedMatches`, 42–63 ms at any depth), in an order of few values
+ * likewise (`groupsInIdOrder`); before it, the bounded sort of `sortedMatches` is faster (31 ms on the
+ * first page, ~53 ms at offset 5,000).
+ */
+const GROUPED_MATCHES_OFFSET = 5_000;
+
+/**
+ * Up to this many matches of a search over every creditor's bookings, the page is sorted out of the
+ * matches' sort column, read through the search's bitmap: walking the sort index instead tests the
+ * search (ILIKE on two texts) on every booking it passes, ~9,000 for the first page of 5,548 matches
+ * in a million (27 ms against 7.6 ms in EXPLAIN ANALYZE). Around 10,000 matches both cost alike.
+ */
+const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
+
+export interface ListShape {
+  /** Only one creditor's bookings can match (a supplier, or the creditor filter). */
+  oneCreditor: boolean;
+  /** The filter restricts the invoice date. */
+  invoiceDateRange: boolean;
+  /** A search restricts the list (bookings.filter.ts searchRestricts). */
+  search: boolean;
+  /**
+   * Nothing restricts the list but equalities PostgreSQL estimates well (bookings.filter.ts
+   * onlyIndexedEqualities): the creditor, the debitor, the article.
+   */
+  indexedEqualitiesOnly: boolean;
+}
+
+export function listShape(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): ListShape {
+  return {
+    oneCreditor: !scope.allCreditors || !!filter.creditor,
+    invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
+    search: searchRestricts(filter, scope, search),
+    indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
+  };
+}
+
+/**
+ * One creditor has at most about 75,000 bookings at this size (docs/performance.md), so sorting them
+ * is bounded.
+ */
+export function pagePlan(total: number, offset: number, sorting: Sorting, list: ListShape): PagePlan {
+  // Few matches of equalities alone: PostgreSQL reads them through the column's index and sorts the
+  // page out of them by itself; collecting their ids first only added a second pass through the
+  // primary key (admin's debitor filter, 440 matches: 1.5–2.2 → 1.1–1.6 ms).
+  if (total <= MATCHES_FIRST_LIMIT) return list.indexedEqualitiesOnly ? 'direct' : 'matchesFirst';
+  if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) {
+    if (offset < GROUPED_MATCHES_OFFSET) return 'sortedMatches';
+    if (REPEATING_SORT_KEYS.includes(sorting.key)) return 'groupedMatches';
+    return FEW_VALUE_SORT_KEYS.includes(sorting.key) ? 'groupsInIdOrder' : 'sortedMatches';
+  }
+  if (
+    list.invoiceDateRange &&
+    total <= SORTED_MATCHES_LIMIT &&
+    INVOICE_DATE_FOLLOWING_SORT_KEYS.includes(sorting.key)
+  )
+    return 'sortedMatches';
+  if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
+  return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
+}
+
+/**
+ * The order the page is read in: the list's, except that one creditor's list by creditor name is
+ * read by creditor number. Both are the same on all of its bookings (the name copies are renamed in
+ * the renaming transaction, migration 0011), so both orders are the id order; the number's is an
+ * index walk (transactions_creditor_list_idx), the name's a sort of all the creditor's bookings.
+ */
+export function listOrder(sorting: Sorting, shape: ListShape): Sorting {
+  return shape.oneCreditor && sorting.key === 'creditor_name'
+    ? { ...sorting, key: 'creditor_number' }
+    : sorting;
+}
