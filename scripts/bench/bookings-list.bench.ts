@@ -243,11 +243,12 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
       async () => getBooking(db, await sessions[role](), bookingId),
     );
   /**
-   * `middlePage`: also every order on this page, for the supplier the last one (offset 4,950) before
-   * the grouped plans take over from the bounded sort of all the creditor's bookings (bookings.page-plan.ts
-   * GROUPED_MATCHES_OFFSET), where that sort's bound is largest.
+   * `middlePages`: also every order on these pages. For the supplier the last ones before the grouped
+   * plans take over from the bounded sort of all the creditor's bookings (bookings.page-plan.ts): page
+   * 30 (offset 1,450) for the debitor name and the location (EARLY_GROUPED_MATCHES_OFFSET), page 100
+   * (offset 4,950) for the other orders (GROUPED_MATCHES_OFFSET), where that sort's bound is largest.
    */
-  const cases = async (role: 'admin' | 'supplier', deepPage: number, middlePage?: number) => {
+  const cases = async (role: 'admin' | 'supplier', deepPage: number, middlePages: number[] = []) => {
     const timings: Timing[] = [];
     const add = async (label: string, params: Record<string, string | number | boolean>) =>
       timings.push(await run(role, label, params));
@@ -277,7 +278,7 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
       for (const sorting of [key, `${key}${DESCENDING_SUFFIX}`]) {
         await add(`sorting ${sorting}`, { sorting });
         await add(`sorting ${sorting}, page ${deepPage}`, { sorting, page: deepPage });
-        if (middlePage) await add(`sorting ${sorting}, page ${middlePage}`, { sorting, page: middlePage });
+        for (const page of middlePages) await add(`sorting ${sorting}, page ${page}`, { sorting, page });
       }
     }
     // The last page (read from the end): the default order and the order the supplier's deep pages
@@ -293,7 +294,7 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   };
 
   const adminTimings = await cases('admin', 2000);
-  const supplierTimings = await cases('supplier', 1000, 100);
+  const supplierTimings = await cases('supplier', 1000, [30, 100]);
   const floorMs = await healthMedianMs(base);
   const note =
     `median / p95 of ${RUNS} runs after the first; SQL: the session check and the service call ` +

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Sorting } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
 import type { BookingFilter } from './bookings.filter';
-import { listShape, MATCHES_FIRST_LIMIT, pagePlan } from './bookings.page-plan';
+import {
+  EARLY_GROUPED_MATCHES_OFFSET,
+  GROUPED_MATCHES_OFFSET,
+  listShape,
+  MATCHES_FIRST_LIMIT,
+  pagePlan,
+} from './bookings.page-plan';
 import type { SearchMatches } from './bookings.search';
 
 const admin: BookingScope = { allCreditors: true };
@@ -57,5 +63,25 @@ describe('page plan of a list with few matches', () => {
     expect(planOf({ debitor: 10_701 }, admin, many)).toBe('direct');
     expect(planOf({ debitor: 10_701 }, admin, many * 3, { offset: 1_000 })).toBe('idsFirst');
     expect(planOf({ debitor: 10_701 }, supplier, many, { sorting: byDebitorName })).toBe('sortedMatches');
+  });
+});
+
+describe("page plan of one creditor's list in an order of repeating values", () => {
+  const oneCreditor = (key: Sorting['key'], offset: number) =>
+    planOf({}, supplier, 74_449, { sorting: { key, descending: false }, offset });
+
+  it('reads debitor names and locations grouped by value from the early offset on', () => {
+    for (const key of ['debitor_name', 'location'] as const) {
+      expect(oneCreditor(key, EARLY_GROUPED_MATCHES_OFFSET - 50)).toBe('sortedMatches');
+      expect(oneCreditor(key, EARLY_GROUPED_MATCHES_OFFSET)).toBe('groupedMatches');
+    }
+  });
+
+  it('sorts article names and debitor numbers up to the later offset', () => {
+    for (const key of ['article_name', 'debitor_number'] as const) {
+      expect(oneCreditor(key, EARLY_GROUPED_MATCHES_OFFSET)).toBe('sortedMatches');
+      expect(oneCreditor(key, GROUPED_MATCHES_OFFSET - 50)).toBe('sortedMatches');
+      expect(oneCreditor(key, GROUPED_MATCHES_OFFSET)).toBe('groupedMatches');
+    }
   });
 });
