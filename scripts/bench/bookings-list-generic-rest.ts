@@ -225,22 +225,36 @@ interface Latency {
   answer: Answer;
 }
 
-/** The request once (its answer kept for the comparison), then RUNS times, each until its body is read. */
-async function latency(base: string, url: string, token?: string): Promise<Latency> {
-  const timed = async () => {
+/** One server's request: where it goes and the token it carries (none for the generic server). */
+interface Target {
+  base: string;
+  url: string;
+  token?: string;
+}
+
+/**
+ * Each server's request once (its answer kept for the comparison), then RUNS times each, each until its
+ * body is read, the two servers alternating: a drift of this machine's speed falls on both alike.
+ */
+async function alternateLatencies(ours: Target, generic: Target): Promise<[Latency, Latency]> {
+  const timed = async ({ base, url, token }: Target) => {
     const started = performance.now();
     const answer = await request(base, url, token);
     return { ms: performance.now() - started, answer };
   };
-  const first = await timed();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await timed()).ms);
-  return {
-    firstMs: first.ms,
-    medianMs: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    answer: first.answer,
-  };
+  const firsts = [await timed(ours), await timed(generic)] as const;
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < RUNS; i++) {
+    times[0].push((await timed(ours)).ms);
+    times[1].push((await timed(generic)).ms);
+  }
+  const latency = (index: 0 | 1): Latency => ({
+    firstMs: firsts[index].ms,
+    medianMs: percentile(times[index], 50),
+    p95Ms: percentile(times[index], 95),
+    answer: firsts[index].answer,
+  });
+  return [latency(0), latency(1)];
 }
 
 /** Fails loudly when the generic server's equivalent answers other bookings than ours. */
@@ -311,8 +325,10 @@ async function compare(server: BenchServer, adminToken: string, generic: Generic
   const all = cases();
   const latencies: [Case, Latency, Latency][] = [];
   for (const c of all) {
-    const ours = await latency(server.base, c.ours, adminToken);
-    const theirs = await latency(generic.base, c.generic);
+    const [ours, theirs] = await alternateLatencies(
+      { base: server.base, url: c.ours, token: adminToken },
+      { base: generic.base, url: c.generic },
+    );
     assertSameAnswer(c.label, ours.answer, theirs.answer);
     latencies.push([c, ours, theirs]);
   }
@@ -333,7 +349,7 @@ async function compare(server: BenchServer, adminToken: string, generic: Generic
       `  Both answered the same count and the same bookings in every case.`,
   );
   console.log(
-    `\nlatency: the first request, then median / p95 of ${RUNS} runs; ratio = generic / ours median (> 1: ours faster)`,
+    `\nlatency: the first request, then median / p95 of ${RUNS} runs, the two servers alternating; ratio = generic / ours median (> 1: ours faster)`,
   );
   printRows(
     ['request', 'matches', 'ours first', 'median', 'p95', 'generic first', 'median', 'p95', 'ratio'],
