@@ -73,8 +73,7 @@ export function wholeCreditorFilter(
   scope: BookingScope,
   search?: SearchMatches,
 ): { creditorNumber: number | null } | undefined {
-  const restricting = restrictingFilter(filter, scope, search);
-  if (!RESTRICTING_FIELDS.every((field) => unset(restricting[field]))) return undefined;
+  if (!restrictedOnlyBy([], filter, scope, search)) return undefined;
   const { creditor } = filter;
   if (scope.allCreditors) return { creditorNumber: creditor ?? null };
   if (scope.creditorNumber === null || (creditor && creditor !== scope.creditorNumber)) return undefined;
@@ -99,19 +98,21 @@ export function onlyIndexedEqualities(
   scope: BookingScope,
   search?: SearchMatches,
 ): boolean {
-  const restricting = restrictingFilter(filter, scope, search);
-  return RESTRICTING_FIELDS.every(
-    (field) => INDEXED_EQUALITY_FIELDS.includes(field) || unset(restricting[field]),
-  );
+  return restrictedOnlyBy(INDEXED_EQUALITY_FIELDS, filter, scope, search);
 }
 
-/** The filter with its search left out when the search restricts nothing (searchRestricts). */
-function restrictingFilter(
+/**
+ * Whether no field of the filter but the `allowed` ones restricts the list beyond the visible scope
+ * and the creditor filter; a search that restricts nothing (searchRestricts) does not count.
+ */
+function restrictedOnlyBy(
+  allowed: readonly (keyof BookingFilter)[],
   filter: BookingFilter,
   scope: BookingScope,
   search?: SearchMatches,
-): BookingFilter {
-  return searchRestricts(filter, scope, search) ? filter : { ...filter, searchQuery: undefined };
+): boolean {
+  const restricting = searchRestricts(filter, scope, search) ? filter : { ...filter, searchQuery: undefined };
+  return RESTRICTING_FIELDS.every((field) => allowed.includes(field) || unset(restricting[field]));
 }
 
 const unset = (value: unknown) =>
