@@ -18,22 +18,22 @@ export async function reserveAttempt(
   decide: (row: ThrottleRow, now: Date) => ThrottleDecision,
 ): Promise<number | null> {
   const retryAfter = await db.transaction(async (tx) => {
-    await tx
+    // One statement inserts the row or locks the existing one, and returns it either way. (An insert
+    // that did nothing followed by SELECT … FOR UPDATE found no row when a success or the clean-up
+    // deleted it in between: a 500 under parallel logins.) The update changes nothing; it takes the
+    // lock, and PostgreSQL retries the insert if the row it conflicted with is gone.
+    const [stored] = await tx
       .insert(loginThrottle)
       .values({ key, expiresAt: sql`now()` })
-      .onConflictDoNothing();
-    const [stored] = await tx
-      .select({
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
+      .returning({
         attempts: loginThrottle.attempts,
         lockCount: loginThrottle.lockCount,
         lockedUntil: loginThrottle.lockedUntil,
         expiresAt: loginThrottle.expiresAt,
         now: sql<string>`now()`,
-      })
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key))
-      .for('update');
-    if (!stored) throw new Error('login throttle row missing');
+      });
+    if (!stored) throw new Error('login throttle upsert returned no row'); // cannot happen: for the type
     const { now, ...row } = stored;
     const decision = decide(row, new Date(now));
     await tx.update(loginThrottle).set(decision.row).where(eq(loginThrottle.key, key));

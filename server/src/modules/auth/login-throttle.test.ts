@@ -151,6 +151,23 @@ describe('login throttling per user name, whatever the address', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(12 - throttle.accountMaxFailures);
   });
 
+  it('answers parallel right passwords with 200 or 429, never 500, while successes clear the count', async () => {
+    // Successes delete the name's counter row while other attempts are deciding on it: 20 clients
+    // log in over and over for a second and a half.
+    const user = await createUser(t.db);
+    const until = Date.now() + 1_500;
+    const codes: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (Date.now() < until) {
+          codes.push((await login({ username: user.emailAddress, password: TEST_PASSWORD })).statusCode);
+        }
+      }),
+    );
+    expect(codes.filter((c) => c !== 200 && c !== 429)).toEqual([]);
+    expect(codes).toContain(200);
+  });
+
   it('treats unknown user names alike, so a 429 tells nothing about an account', async () => {
     const unknown = 'niemand-hier@test.example';
     for (let i = 0; i < throttle.accountMaxFailures; i++) {
