@@ -22,12 +22,15 @@ import { StatusMatrix } from './status-matrix';
 export function AdminStatus() {
   const [params, setParams] = useSearchParams();
   const state = readStatusPageState(params);
-  // The screen's own filters live in React state and the URL follows them: router updates run as a
-  // transition, which would hold a ticked box back until the whole matrix had been rendered.
+  // The controls' values live in React state and the URL follows them: router updates run as a
+  // transition, which would hold a ticked box back until the whole matrix had been rendered (and a
+  // second click in that time would be lost).
   const [filters, setFilters] = useState({ onlyMissing: state.onlyMissing, search: state.search });
+  const [includeInactive, setIncludeInactive] = useState(state.query.includeInactive);
   const update = (patch: Partial<StatusPageState>) => {
     const next = { ...state, ...filters, ...patch };
     setFilters({ onlyMissing: next.onlyMissing, search: next.search });
+    setIncludeInactive(next.query.includeInactive);
     setParams(writeStatusPageState({ ...next, search: next.search.trim() }), { replace: true });
   };
   const status = useReportingStatus(state.query);
@@ -65,7 +68,7 @@ export function AdminStatus() {
           <label className="status-filters__check">
             <input
               type="checkbox"
-              checked={state.query.includeInactive}
+              checked={includeInactive}
               onChange={(event) =>
                 update({ query: { ...state.query, includeInactive: event.target.checked } })
               }
