@@ -403,3 +403,32 @@ test('an empty report opens with its month and moves to another month', async ({
   ).json()) as Booking;
   expect(stored).toMatchObject({ invoiceDate: '2024-03-01T00:00:00.000Z', articleId: 999, net: 0 });
 });
+
+test("a first visit asks for the list once, before the screen's code has run, and shows the page's list", async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  for (const net of [10, 30, 20]) await createBooking(request, world, { net });
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/transactions') listRequests.push(url.search);
+  });
+  // The list's own URL for 'net descending': one request, the early one (the page URL's parameters;
+  // the screen would add page=1), and the rows in its order.
+  await loginAs(page, '/transactions?sorting=net_desc', world);
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bodyRows(page).first()).toContainText('30,00');
+  await expect(bodyRows(page).last()).toContainText('10,00');
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toEqual(['?sorting=net_desc']);
+
+  // A URL written by hand, in another order than the list writes it: the early answer is not taken,
+  // the screen asks itself.
+  listRequests.length = 0;
+  await page.goto('/transactions?sorting=net&page=1');
+  await expect(bodyRows(page).first()).toContainText('10,00');
+  await expect(bodyRows(page).last()).toContainText('30,00');
+  expect(listRequests).toEqual(['?sorting=net&page=1', '?page=1&sorting=net']);
+});
