@@ -172,7 +172,7 @@ test('a failed list load says so and loads again on request; the notice keeps of
   const world = await createRealisticWorld(request);
   await page.setViewportSize({ width: 1366, height: 768 });
   let failing = true;
-  await page.route(/\/api\/transactions\?/, (route) =>
+  await page.route(/\/api\/transactions(\?|$)/, (route) =>
     failing
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' })
       : route.fallback(),

@@ -22,7 +22,7 @@ import {
   type BookingListFilter,
 } from '../../utils/list-state';
 import type { Column } from './columns';
-import { FilterPanel } from './filter-panel';
+import { LazyFilterPanel, usePreloadedFilterPanel } from './lazy-filter-panel';
 import { ListSummary } from './list-summary';
 import { ListToolbar } from './list-toolbar';
 import { SortSelect } from './sort-select';
@@ -45,6 +45,7 @@ export function BookingsPage() {
 
   // The panel opens by itself when the URL holds one of its filters.
   const [filterOpen, setFilterOpen] = useState(() => hasPanelFilter(state.filter));
+  usePreloadedFilterPanel(query.data !== undefined);
   const selection = useSelection(key);
   const selected = items.filter((booking) => selection.ids.has(booking.id));
   // Rows are selected to delete or export them: a row the export lock keeps from deletion is not.
@@ -81,7 +82,7 @@ export function BookingsPage() {
         onExport={POLICIES['bookings:export'](user) ? actions.exportBookings : null}
         busy={actions.isDeleting || actions.isExporting}
       />
-      {filterOpen && <FilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
+      {filterOpen && <LazyFilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
       <SortSelect sorting={state.sorting} onChange={(sorting) => setState(withSorting(state, sorting))} />
       {actions.feedback && (
         <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>

@@ -13,7 +13,7 @@ import { EMPTY_FILTER, type BookingListFilter } from '../../utils/list-state';
 import { bookingOptions } from '../../utils/master-data-options';
 import { FilterDateInput } from './filter-date-input';
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   id: string;
   filter: BookingListFilter;
   onChange: (change: Partial<BookingListFilter>) => void;
