@@ -5,6 +5,7 @@
 // same token, within a few seconds, and the first time it asks.
 // Any other outcome (no session, another page, an answer other than 2xx, another path) leaves the
 // page to ask as usual: the early answer is a head start, never a second source of truth.
+import { apiHeaders } from './api-client';
 import { getAccessToken, hasSession } from './session';
 
 /** Pages whose first request goes out early: page path → the API path it reads with the same query. */
@@ -30,7 +31,7 @@ export function sendEarlyRequest(location: Pick<Location, 'pathname' | 'search'>
   const path = `${apiPath}${location.search}`;
   const controller = new AbortController();
   const response = fetch(path, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    headers: apiHeaders(path, { token }),
     credentials: 'same-origin',
     signal: controller.signal,
   }).then(

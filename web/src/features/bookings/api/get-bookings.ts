@@ -8,20 +8,16 @@ import { listQuery, writeListState, type ListState } from '../utils/list-state';
 /** The root of every bookings query: saving, deleting or exporting invalidates it as a whole. */
 export const BOOKINGS_KEY = ['transactions'] as const;
 
+const BOOKINGS_PATH = '/api/transactions';
+
 /** GET /api/transactions: one page of the filtered, sorted list, its total and the net sum. */
 export async function getBookings(state: ListState, signal?: AbortSignal): Promise<BookingPage> {
-  const early = await takeEarlyAnswer<BookingPage>(earlyPath(state));
-  return early ?? api.get<BookingPage>(withQuery('/api/transactions', listQuery(state)), { signal });
-}
-
-/**
- * The path the early request of a first visit sends for this state (lib/early-request.ts): the page
- * URL's own parameters, which the API reads with the same schema. It matches when the page URL is the
- * one the list writes for the state.
- */
-function earlyPath(state: ListState): string {
-  const search = writeListState(state).toString();
-  return search === '' ? '/api/transactions' : `/api/transactions?${search}`;
+  // A first visit's early request (lib/early-request.ts) sent the page URL's own parameters, which
+  // the API reads with the same schema: its answer is this state's when the URL is the list's own.
+  const early = await takeEarlyAnswer<BookingPage>(
+    withQuery(BOOKINGS_PATH, Object.fromEntries(writeListState(state))),
+  );
+  return early ?? api.get<BookingPage>(withQuery(BOOKINGS_PATH, listQuery(state)), { signal });
 }
 
 export const bookingsQueryOptions = (state: ListState) =>
