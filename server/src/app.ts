@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
+import { compression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
@@ -76,6 +77,8 @@ export async function buildApp({
   useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
   await app.register(securityHeaders);
+  // Before every route: the plugin adds its hook to each route as it is registered.
+  await app.register(compression);
   await app.register(formbody);
 
   app.addHook('onSend', async (request, reply, payload) => {
