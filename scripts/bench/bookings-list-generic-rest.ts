@@ -18,8 +18,10 @@ import { DEFAULT_SORTING, parseSorting, type SortKey } from '@lp/domain/booking-
 import { PAGE_SIZE } from '@lp/domain/limits';
 import { addDays, BOOKINGS, FIRST_DAY, wireDay } from './bookings-fill';
 import {
+  BROWSER_ACCEPT_ENCODING,
   cpuSecondsOf,
   FIRST_DEBITOR,
+  kilobytesPerAnswer,
   loadFailures,
   percentile,
   startFlags,
@@ -280,7 +282,10 @@ async function load(base: string, pid: number, url: string, seconds: number, tok
     url: `${base}${url}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   return { result, cpu: (cpuSecondsOf(pid) - before) / ((performance.now() - started) / 1000) };
 }
@@ -367,18 +372,21 @@ async function compare(server: BenchServer, adminToken: string, generic: Generic
   );
   console.log(
     `\nthroughput: autocannon in this process, ${CONNECTIONS} connections, ${seconds} s per request and server; ` +
-      'req/s: mean of the per-second counts; ratio = ours / generic req/s (> 1: ours ahead); CPU: the server process, 1.0 = one core',
+      'req/s: mean of the per-second counts; ratio = ours / generic req/s (> 1: ours ahead); CPU: the server process, 1.0 = one core; ' +
+      `kB: bytes received per answer (headers and body; both asked with accept-encoding: ${BROWSER_ACCEPT_ENCODING})`,
   );
   printRows(
-    ['request', 'ours req/s', 'p99', 'CPU', 'generic req/s', 'p99', 'CPU', 'ratio'],
+    ['request', 'ours req/s', 'p99', 'CPU', 'kB', 'generic req/s', 'p99', 'CPU', 'kB', 'ratio'],
     loads.map(([c, ours, theirs]) => [
       c.label,
       ours.result.requests.average.toFixed(0),
       ms(ours.result.latency.p99),
       ours.cpu.toFixed(2),
+      kilobytesPerAnswer(ours.result),
       theirs.result.requests.average.toFixed(0),
       ms(theirs.result.latency.p99),
       theirs.cpu.toFixed(2),
+      kilobytesPerAnswer(theirs.result),
       ratio(ours.result.requests.average / theirs.result.requests.average),
     ]),
   );

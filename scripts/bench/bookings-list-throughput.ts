@@ -4,7 +4,14 @@
 // when any response was not 2xx or any request errored or timed out.
 import autocannon from 'autocannon';
 import { DEFAULT_SORTING } from '@lp/domain/booking-list-query';
-import { cpuSecondsOf, loadFailures, throughputSeconds, type BenchServer } from './support';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  cpuSecondsOf,
+  kilobytesPerAnswer,
+  loadFailures,
+  throughputSeconds,
+  type BenchServer,
+} from './support';
 
 const CONNECTIONS = 50;
 const DEFAULT_SECONDS = 20;
@@ -63,7 +70,7 @@ async function load(
     url: `${server.base}${loadCase.path}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
   });
   const wallSeconds = (performance.now() - started) / 1000;
   const bench = process.cpuUsage(benchBefore);
@@ -82,7 +89,8 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 function printTable(outcomes: Outcome[], seconds: number): void {
   console.log(
     `\nthroughput: ${CONNECTIONS} connections, ${seconds} s per request (autocannon in this process; ` +
-      'req/s: mean of the per-second counts; latency: of the 2xx answers; CPU: cores busy, 1.0 = one)',
+      'req/s: mean of the per-second counts; latency: of the 2xx answers; kB: received per answer; ' +
+      'CPU: cores busy, 1.0 = one)',
   );
   const width = Math.max(...outcomes.map((o) => o.label.length));
   const columns = [
@@ -91,6 +99,7 @@ function printTable(outcomes: Outcome[], seconds: number): void {
     'p50',
     'p99',
     'max',
+    'kB',
     'requests',
     'non-2xx',
     'errors',
@@ -105,6 +114,7 @@ function printTable(outcomes: Outcome[], seconds: number): void {
       ms(result.latency.p50),
       ms(result.latency.p99),
       ms(result.latency.max),
+      kilobytesPerAnswer(result),
       result.requests.total.toLocaleString('en'),
       String(result.non2xx),
       String(result.errors),
