@@ -69,11 +69,14 @@ async function measureExport(
   title: string,
   url: string,
   copy: { ms: number; rows: number } | undefined,
+  acceptEncoding: 'identity' | 'gzip',
 ): Promise<void> {
   const before = memoryOf(server.pid);
   const reset = resetPeakRss(server.pid);
   const started = performance.now();
-  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.base}${url}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+  });
   if (res.status !== 200 || !res.body)
     throw new Error(`GET ${url} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
   let firstByteMs: number | undefined;
@@ -102,7 +105,8 @@ async function measureExport(
 ${title}
   GET ${decodeURIComponent(url)}`);
   console.log(
-    `  ${rows.toLocaleString('en')} rows + header, ${(bytes / 1024 / 1024).toFixed(1)} MB; ` +
+    `  ${rows.toLocaleString('en')} rows + header, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
+      `(sent ${res.headers.get('content-encoding') ?? 'uncompressed'}, decoded by fetch); ` +
       `first byte after ${seconds(firstByteMs ?? totalMs)}, complete after ${seconds(totalMs)} ` +
       `(${Math.round(rows / (totalMs / 1000)).toLocaleString('en')} rows/s overall, ` +
       `${Math.round(rows / ((totalMs - (firstByteMs ?? 0)) / 1000)).toLocaleString('en')} rows/s after the first byte)`,
@@ -127,7 +131,9 @@ ${title}
  * mark: the streaming alone), then not yet exported ones, which the export marks; then all 1,000,000
  * in the list's default order, which marks every booking still open (on a fresh database the half
  * the fill left open, less the second case's; none when run again on a kept database), so it comes
- * last. `pool` (the bench database) times COPY of the same rows; without it that column is left out.
+ * last but one; last the same million again (none to mark), sent gzip-compressed as to a browser and
+ * decoded here. `pool` (the bench database) times COPY of the same rows; without it that column is
+ * left out.
  */
 export async function measureExports(server: BenchServer, token: string, pool?: pg.Pool): Promise<void> {
   // A database kept for repeated runs (BENCH_DATABASE_URL) can be reached without the caller's pool.
@@ -142,8 +148,16 @@ export async function measureExports(server: BenchServer, token: string, pool?: 
     }
     return `/api/transactions/export?${query}`;
   };
-  const measure = async (title: string, url: string) =>
-    measureExport(server, token, title, url, database ? await timeCopy(database, url) : undefined);
+  // As CSV, like COPY's output; the last case as browsers receive it (decision 0024).
+  const measure = async (title: string, url: string, acceptEncoding: 'identity' | 'gzip' = 'identity') =>
+    measureExport(
+      server,
+      token,
+      title,
+      url,
+      database ? await timeCopy(database, url) : undefined,
+      acceptEncoding,
+    );
   try {
     await measure(
       'export of ~100,000 already exported bookings (read and stream only)',
@@ -165,6 +179,11 @@ export async function measureExports(server: BenchServer, token: string, pool?: 
         open === undefined ? 'still open ones' : `${open.toLocaleString('en')} still open`
       })`,
       exportUrl({}),
+    );
+    await measure(
+      `export of all ${BOOKINGS.toLocaleString('en')} bookings again, as a browser receives it (gzip)`,
+      exportUrl({}),
+      'gzip',
     );
   } finally {
     if (kept) await database?.end();

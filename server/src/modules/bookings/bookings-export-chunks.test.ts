@@ -218,6 +218,47 @@ describe('an export of more rows than a chunk', () => {
   });
 });
 
+describe('an export whose destination fails while a statement of it still runs', () => {
+  it('ends at once, without waiting for the statement, and marks nothing', async () => {
+    const { world, ids } = await seed(12);
+    // The second chunk's lock waits for this row; the file fails meanwhile (a client that left).
+    const held = await holdRow(ids[4]!);
+    let released: Promise<void> | undefined;
+    const release = () => (released ??= held());
+    // Without it an export that waits for its statement would wait for good; 3 s show the wait.
+    const timer = setTimeout(() => void release(), 3_000);
+    let failed: number | undefined;
+    const destination = new Writable({
+      write(_chunk: Buffer, _encoding, callback) {
+        setTimeout(() => callback(new Error('client gone')), 200);
+      },
+    });
+    const by = 'left@test.example';
+    const started = performance.now();
+    try {
+      await expect(
+        exportOf(world, {}, destination, { by }).finally(() => (failed = performance.now() - started)),
+      ).rejects.toThrow('client gone');
+      expect(failed, 'ms until the export gave up, the lock still held').toBeLessThan(2_000);
+    } finally {
+      clearTimeout(timer);
+      await release();
+    }
+    let open = -1;
+    for (let i = 0; i < 100 && open !== 0; i += 1) {
+      const { rows } = await t.pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database()
+          and pid <> pg_backend_pid() and state is not null and state <> 'idle'`,
+      );
+      open = rows[0]!.n;
+      if (open !== 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(open, 'connections of the export still busy').toBe(0);
+    expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
+    expect(await batchOf(by)).toEqual([]);
+  });
+});
+
 describe('an export whose transaction the database ends midway', () => {
   it('marks nothing and leaves neither of its two connections behind', async () => {
     const { world, ids } = await seed(30);

@@ -52,8 +52,8 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     { preValidation: exportAllowed, schema: { querystring: exportQuerySchema, response: { 200: csvFile } } },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(request, reply, (file) =>
-        exportBookings(pool, request.user, query, query.sorting, file),
+      await sendBookingsCsv(request, reply, (file, encoding) =>
+        exportBookings(pool, request.user, query, query.sorting, file, encoding),
       );
     },
   );
@@ -66,8 +66,8 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(request, reply, (file) =>
-        exportBookings(pool, request.user, { ids: query.items }, query.sorting, file),
+      await sendBookingsCsv(request, reply, (file, encoding) =>
+        exportBookings(pool, request.user, { ids: query.items }, query.sorting, file, encoding),
       );
     },
   );

@@ -25,7 +25,7 @@ import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
-import { writeBookingsCsv } from './bookings.export';
+import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
 import {
   bookingOrderBy,
   bookingSort,
@@ -243,8 +243,9 @@ export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): 
 
 /**
  * The export of the filtered list (or of the selected ids), within the bookings the user sees, in the
- * list's order: marks and writes them as CSV into `destination`, and records an audit entry for each
- * in the same transaction; resolves with the number of rows.
+ * list's order: marks and writes them as CSV into `destination` (gzip-compressed for `encoding`
+ * 'gzip'), and records an audit entry for each in the same transaction; resolves with the number of
+ * rows.
  */
 export async function exportBookings(
   pool: pg.Pool,
@@ -252,11 +253,10 @@ export async function exportBookings(
   filter: BookingFilter,
   sorting: Sorting,
   destination: Writable,
+  encoding: ExportEncoding,
 ): Promise<number> {
   const scope = bookingScope(user);
   const where = bookingWhere(filter, scope, await findSearchMatches(pool, filter.searchQuery));
-  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, {
-    createdBy: user.emailAddress,
-    fileName: FILE_NAMES.bookings,
-  });
+  const batch = { createdBy: user.emailAddress, fileName: FILE_NAMES.bookings };
+  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, { encoding });
 }

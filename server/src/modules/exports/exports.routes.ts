@@ -6,6 +6,7 @@ import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
+import { acceptsGzip } from '../../http/compression';
 import { exportBatchResponseSchema, fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { getExportBatchFile, listExportBatches } from './exports.service';
@@ -27,9 +28,13 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { params: idParamsSchema, response: { 200: fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv') } },
     },
     async (request, reply) => {
-      const { fileName, file } = await getExportBatchFile(db, request.params.id);
-      // The same headers as the first delivery (bookings.export.ts): type, name, never cached.
-      return sendFile(reply.header('cache-control', 'no-store'), fileName, CONTENT_TYPES.csv, file);
+      const gzip = acceptsGzip(request);
+      const { fileName, file } = await getExportBatchFile(db, request.params.id, { gzip });
+      // The same headers as the first delivery (bookings.export.ts): type, name, never cached, and
+      // the stored gzip stream itself to a client that accepts it.
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return sendFile(reply, fileName, CONTENT_TYPES.csv, file);
     },
   );
 }

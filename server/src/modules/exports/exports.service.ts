@@ -14,9 +14,16 @@ export async function listExportBatches(db: Db): Promise<ExportBatch[]> {
   return rows.map((row) => ({ ...row, netSum: Number(row.netSum) }));
 }
 
-/** The delivered file of a batch, exactly as it was sent. */
-export async function getExportBatchFile(db: Db, id: number): Promise<{ fileName: string; file: Buffer }> {
+/**
+ * The delivered file of a batch, exactly as it was sent: as CSV, or (`gzip`) as the gzip stream it is
+ * stored as, for a client that accepts it.
+ */
+export async function getExportBatchFile(
+  db: Db,
+  id: number,
+  { gzip }: { gzip: boolean },
+): Promise<{ fileName: string; file: Buffer }> {
   const stored = await selectExportBatchFile(db, id);
   if (!stored) throw AppError.notFound();
-  return { fileName: stored.fileName, file: await decompress(stored.file) };
+  return { fileName: stored.fileName, file: gzip ? stored.file : await decompress(stored.file) };
 }
