@@ -6,6 +6,7 @@ import type { BookingInput } from '@lp/domain/entities';
 import { hashPassword } from '../src/modules/auth/passwords';
 import type { Db } from '../src/db/connection';
 import { articles, bookings, creditors, debitors, users } from '../src/db/schema';
+import { insertBookings } from '../src/modules/bookings/bookings.repository';
 import { ADMIN_EMAIL, TEST_PASSWORD, type TestApp } from './test-app';
 
 let sequence = 0;
@@ -150,6 +151,27 @@ export async function createWorldBooking(db: Db, w: World, values: BookingValues
     })
     .returning();
   return row!;
+}
+
+/**
+ * `count` open bookings of the world in one insert, each with long lines (~300 bytes in an export), so
+ * that an export of a few thousand outgrows a socket's buffers; their ids.
+ */
+export async function createLongWorldBookings(db: Db, w: World, count: number): Promise<number[]> {
+  return insertBookings(
+    db,
+    Array.from({ length: count }, (_, i) => ({
+      invoiceDate: '2025-05-05',
+      invoiceNumber: `ABBRUCH-${i}-`.padEnd(50, 'x'),
+      net: '19.99',
+      debitorNumber: w.debitorNumber,
+      deliveryLocation: `Lieferort ${i} `.repeat(8).slice(0, 75),
+      articleNumber: w.articleNumber,
+      additionalInformation: `Zusatz ${i * 7919} `.repeat(8).slice(0, 75),
+      creditorNumber: w.creditorNumber,
+      creationUserEmailAddress: w.supplierEmail,
+    })),
+  );
 }
 
 /** A valid request body of a booking of the world's creditor (what the form sends). */

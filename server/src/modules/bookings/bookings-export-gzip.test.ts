@@ -11,11 +11,15 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportBatch } from '@lp/domain/entities';
 import { MESSAGES } from '@lp/domain/messages';
-import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import {
+  createLongWorldBookings,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { selectExportBatchFile } from '../exports/exports.repository';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
-import { insertBookings } from './bookings.repository';
 import { sendBookingsCsv, writeBookingsCsv } from './bookings.export';
 
 const t = useTestApp();
@@ -177,23 +181,9 @@ describe('sendBookingsCsv', () => {
 });
 
 describe('a download the client abandons after its first bytes', () => {
-  /** `count` open bookings of a new world, long enough lines that the file outgrows the socket's buffers. */
   async function seedMany(count: number) {
     const world = await createWorld(t);
-    await insertBookings(
-      t.db,
-      Array.from({ length: count }, (_, i) => ({
-        invoiceDate: '2025-05-05',
-        invoiceNumber: `ABBRUCH-${i}-`.padEnd(50, 'x'),
-        net: '19.99',
-        debitorNumber: world.debitorNumber,
-        deliveryLocation: `Lieferort ${i} `.repeat(8).slice(0, 75),
-        articleNumber: world.articleNumber,
-        additionalInformation: `Zusatz ${i * 7919} `.repeat(8).slice(0, 75),
-        creditorNumber: world.creditorNumber,
-        creationUserEmailAddress: world.supplierEmail,
-      })),
-    );
+    await createLongWorldBookings(t.db, world, count);
     return world;
   }
 

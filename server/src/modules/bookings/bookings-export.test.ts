@@ -8,6 +8,7 @@ import { formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import {
   createDebitor,
+  createLongWorldBookings,
   createWorld,
   createWorldBooking,
   findBooking,
@@ -16,7 +17,6 @@ import {
 import { useTestApp } from '../../../test/test-app';
 import { countEntries } from '../audit/audit.test-support';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
-import { insertBookings } from './bookings.repository';
 import { writeBookingsCsv } from './bookings.export';
 
 const t = useTestApp();
@@ -268,21 +268,7 @@ describe('GET /api/transactions/export-selected', () => {
 describe('an export that does not complete', () => {
   async function seed(count: number) {
     const world = await createWorld(t);
-    const ids = await insertBookings(
-      t.db,
-      Array.from({ length: count }, (_, i) => ({
-        invoiceDate: '2025-05-05',
-        invoiceNumber: `ABBRUCH-${i}-`.padEnd(50, 'x'),
-        net: '19.99',
-        debitorNumber: world.debitorNumber,
-        deliveryLocation: 'Lieferort '.repeat(8).slice(0, 75),
-        articleNumber: world.articleNumber,
-        additionalInformation: 'Zusatzinformation '.repeat(5).slice(0, 75),
-        creditorNumber: world.creditorNumber,
-        creationUserEmailAddress: world.supplierEmail,
-      })),
-    );
-    return { world, ids };
+    return { world, ids: await createLongWorldBookings(t.db, world, count) };
   }
   const markedCount = async (creditorNumber: number) =>
     (
