@@ -39,3 +39,12 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   return typeof header === 'string' && negotiate(header, ['gzip']) === 'gzip';
 }
+
+/**
+ * The headers of an answer that exists gzip-compressed already (the export's stream, a batch's
+ * stored file): sent as it is when `gzip` (acceptsGzip), and in any case marked as depending on
+ * accept-encoding, so that no cache hands the compressed bytes to a client that did not ask for them.
+ */
+export function storedGzipHeaders(gzip: boolean): Record<string, string> {
+  return gzip ? { vary: 'accept-encoding', 'content-encoding': 'gzip' } : { vary: 'accept-encoding' };
+}

@@ -26,7 +26,7 @@ import { FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
-import { acceptsGzip } from '../../http/compression';
+import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import type { AuditActor } from '../audit/audit.recorder';
 import { CentSum } from '../../lib/decimal-sum';
@@ -394,8 +394,8 @@ export async function sendBookingsCsv(
   res.setHeader('content-type', CONTENT_TYPES.csv);
   res.setHeader('content-disposition', contentDisposition(FILE_NAMES.bookings));
   res.setHeader('cache-control', 'no-store');
-  res.setHeader('vary', 'accept-encoding');
-  if (encoding === 'gzip') res.setHeader('content-encoding', 'gzip');
+  for (const [name, value] of Object.entries(storedGzipHeaders(encoding === 'gzip')))
+    res.setHeader(name, value);
   res.setHeader('x-request-id', request.id);
   try {
     const rows = await write(res, encoding);

@@ -6,7 +6,7 @@ import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
-import { acceptsGzip } from '../../http/compression';
+import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
 import { exportBatchResponseSchema, fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { getExportBatchFile, listExportBatches } from './exports.service';
@@ -32,8 +32,7 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { fileName, file } = await getExportBatchFile(db, request.params.id, { gzip });
       // The same headers as the first delivery (bookings.export.ts): type, name, never cached, and
       // the stored gzip stream itself to a client that accepts it.
-      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
-      if (gzip) reply.header('content-encoding', 'gzip');
+      reply.header('cache-control', 'no-store').headers(storedGzipHeaders(gzip));
       return sendFile(reply, fileName, CONTENT_TYPES.csv, file);
     },
   );
