@@ -3,23 +3,25 @@
 // rows as they were when it began, a failure after several chunks takes all of them back, and rows
 // changed or exported by someone else meanwhile are read as they are when their chunk is marked.
 import { Writable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@lp/domain/dates';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { exportEntries as storedExportEntries } from '../audit/audit.test-support';
-import { bookingOrderBy, bookingWhere, type BookingFilter } from './bookings.filter';
-import { writeBookingsCsv, type ChunkRows } from './bookings.export';
+import type { BookingFilter } from './bookings.filter';
+import {
+  exportBatchesBy,
+  exportRecords,
+  exportWorld,
+  seedInvoicedBookings,
+} from './bookings-export.test-support';
 
 const t = useTestApp();
 let other: World;
 beforeAll(async () => {
   other = await createWorld(t);
 });
-
-const THREE: ChunkRows = { first: 3, max: 3 };
 
 /** A destination that keeps the file; `rows()`: its records without the header. */
 function fileDestination(failAtWrite?: number) {
@@ -30,53 +32,8 @@ function fileDestination(failAtWrite?: number) {
       callback(parts.length === failAtWrite ? new Error('disk full') : null);
     },
   });
-  const rows = () =>
-    (
-      parse(Buffer.concat(parts).toString('utf8'), {
-        bom: true,
-        delimiter: ';',
-        record_delimiter: '\r\n',
-      }) as string[][]
-    ).slice(1);
+  const rows = () => exportRecords(Buffer.concat(parts)).slice(1);
   return { destination, rows, writes: () => parts.length };
-}
-
-function exportOf(
-  world: World,
-  filter: BookingFilter,
-  destination: Writable,
-  {
-    by = 'chunks@test.example',
-    chunkRows = THREE,
-    descending = false,
-    auditRows,
-  }: { by?: string; chunkRows?: ChunkRows; descending?: boolean; auditRows?: number } = {},
-) {
-  return writeBookingsCsv(
-    t.pool,
-    bookingWhere({ creditor: world.creditorNumber, ...filter }, { allCreditors: true }),
-    bookingOrderBy({ key: 'invoice_date', descending }),
-    { emailAddress: by },
-    destination,
-    { createdBy: by, fileName: 'Buchungen.csv' },
-    { chunkRows, auditRows },
-  );
-}
-
-/** `count` bookings of a new world, invoiced on consecutive days from 2025-03-01 (R-0, R-1, …). */
-async function seed(count: number) {
-  const world = await createWorld(t);
-  const bookings = [];
-  for (let i = 0; i < count; i += 1) {
-    bookings.push(
-      await createWorldBooking(t.db, world, {
-        invoiceDate: `2025-03-${String(i + 1).padStart(2, '0')}`,
-        invoiceNumber: `R-${i}`,
-        net: `${i}.25`,
-      }),
-    );
-  }
-  return { world, ids: bookings.map((b) => b.id) };
 }
 
 async function states(ids: number[]) {
@@ -88,13 +45,6 @@ async function states(ids: number[]) {
   }>(
     sql`select id, export_date::text as "exportDate", export_batch_id as batch, version
       from transactions where id = any(${sql.param(ids)}::int[]) order by id`,
-  );
-  return rows;
-}
-
-async function batchOf(createdBy: string) {
-  const { rows } = await t.db.execute<{ id: number; count: number; netSum: string }>(
-    sql`select id, count, net_sum::text as "netSum" from export_batches where created_by = ${createdBy}`,
   );
   return rows;
 }
@@ -146,7 +96,7 @@ describe('an export of more rows than a chunk', () => {
     }
     const file = fileDestination();
     const by = 'order@test.example';
-    const count = await exportOf(world, {}, file.destination, {
+    const count = await exportWorld(t, world, file.destination, {
       by,
       descending: true,
       chunkRows: { first: 1, max: 3 },
@@ -165,7 +115,7 @@ describe('an export of more rows than a chunk', () => {
       listed.map((number) => [number, number === 'T-2' || number === 'T-7' ? '15.01.2025' : today]),
     );
 
-    const [batch] = await batchOf(by);
+    const [batch] = await exportBatchesBy(t, by);
     expect(batch).toMatchObject({ count: 10, netSum: '46.00' });
     const after = await states(ids);
     const marked = after.filter((row) => row.batch === batch!.id);
@@ -192,35 +142,35 @@ describe('an export of more rows than a chunk', () => {
     // Entries for 4 rows at a time at the least: written after the second chunk, and at the end.
     const failing = fileDestination(4);
     const failedBy = 'reexport-failed@test.example';
-    await expect(exportOf(world, {}, failing.destination, { by: failedBy, auditRows: 4 })).rejects.toThrow(
+    await expect(exportWorld(t, world, failing.destination, { by: failedBy, auditRows: 4 })).rejects.toThrow(
       'disk full',
     );
     expect(await exportEntries(ids)).toEqual([]);
 
     const file = fileDestination();
     const by = 'reexport@test.example';
-    const count = await exportOf(world, {}, file.destination, { by, auditRows: 4 });
+    const count = await exportWorld(t, world, file.destination, { by, auditRows: 4 });
     expect(count).toBe(10);
     expect(file.rows().map((row) => row[13])).toEqual(ids.map(() => '15.01.2025'));
     expect(await exportEntries(ids)).toEqual(ids.map((key) => ({ key, by, marked: false })));
   });
 
   it('takes back every chunk already marked when writing fails after several of them', async () => {
-    const { world, ids } = await seed(30);
+    const { world, ids } = await seedInvoicedBookings(t, 30);
     const file = fileDestination(4);
     const by = 'abort@test.example';
-    await expect(exportOf(world, {}, file.destination, { by })).rejects.toThrow('disk full');
+    await expect(exportWorld(t, world, file.destination, { by })).rejects.toThrow('disk full');
     expect(file.writes(), 'three chunks were written before').toBe(4);
     expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
     expect(await exportEntries(ids)).toEqual([]);
-    expect(await batchOf(by)).toEqual([]);
+    expect(await exportBatchesBy(t, by)).toEqual([]);
     expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
   });
 });
 
 describe('an export whose destination fails while a statement of it still runs', () => {
   it('ends at once, without waiting for the statement, and marks nothing', async () => {
-    const { world, ids } = await seed(12);
+    const { world, ids } = await seedInvoicedBookings(t, 12);
     // The second chunk's lock waits for this row; the file fails meanwhile (a client that left).
     const held = await holdRow(ids[4]!);
     let released: Promise<void> | undefined;
@@ -237,7 +187,7 @@ describe('an export whose destination fails while a statement of it still runs',
     const started = performance.now();
     try {
       await expect(
-        exportOf(world, {}, destination, { by }).finally(() => (failed = performance.now() - started)),
+        exportWorld(t, world, destination, { by }).finally(() => (failed = performance.now() - started)),
       ).rejects.toThrow('client gone');
       expect(failed, 'ms until the export gave up, the lock still held').toBeLessThan(2_000);
     } finally {
@@ -255,13 +205,13 @@ describe('an export whose destination fails while a statement of it still runs',
     }
     expect(open, 'connections of the export still busy').toBe(0);
     expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
-    expect(await batchOf(by)).toEqual([]);
+    expect(await exportBatchesBy(t, by)).toEqual([]);
   });
 });
 
 describe('an export whose transaction the database ends midway', () => {
   it('marks nothing and leaves neither of its two connections behind', async () => {
-    const { world, ids } = await seed(30);
+    const { world, ids } = await seedInvoicedBookings(t, 30);
     const by = 'terminated@test.example';
     const exportBackends = `select pid from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and query like 'copy (%'`;
@@ -280,10 +230,10 @@ describe('an export whose transaction the database ends midway', () => {
           .then(() => callback(), callback);
       },
     });
-    await expect(exportOf(world, {}, destination, { by })).rejects.toThrow();
+    await expect(exportWorld(t, world, destination, { by })).rejects.toThrow();
 
     expect((await states(ids)).filter((row) => row.exportDate !== null)).toEqual([]);
-    expect(await batchOf(by)).toEqual([]);
+    expect(await exportBatchesBy(t, by)).toEqual([]);
     let left = -1;
     for (let i = 0; i < 100 && left !== 0; i += 1) {
       left = (await t.pool.query(exportBackends)).rowCount ?? -1;
@@ -296,14 +246,14 @@ describe('an export whose transaction the database ends midway', () => {
 
 describe('rows that change while an export runs', () => {
   it('reads a row as it is when its chunk is marked, and leaves out one that no longer matches', async () => {
-    const { world, ids } = await seed(12);
+    const { world, ids } = await seedInvoicedBookings(t, 12);
     // The export waits at its third chunk (rows 6–8) while rows of the fourth change.
     const release = await holdRow(ids[6]!);
     const file = fileDestination();
     const by = 'changed@test.example';
     let exporting: Promise<number> | undefined;
     try {
-      exporting = exportOf(world, {}, file.destination, { by });
+      exporting = exportWorld(t, world, file.destination, { by });
       await lockWaiters(1);
       await t.db.execute(sql`update transactions set invoice_number = 'R-9-neu' where id = ${ids[9]!}`);
       await t.db.execute(
@@ -324,7 +274,7 @@ describe('rows that change while an export runs', () => {
       'R-9-neu',
       'R-11',
     ]);
-    const [batch] = await batchOf(by);
+    const [batch] = await exportBatchesBy(t, by);
     const after = await states(ids);
     expect(after.filter((row) => row.batch === batch!.id).map((row) => row.id)).toEqual(ids.slice(0, 10));
     expect(after[10], 'moved to another creditor: not marked').toMatchObject({ exportDate: null });
@@ -340,17 +290,17 @@ describe('rows that change while an export runs', () => {
   ])(
     'marks each row once when two exports of the same rows run at once ($filter): the second delivers $second',
     async ({ filter, case: name }) => {
-      const { world, ids } = await seed(9);
+      const { world, ids } = await seedInvoicedBookings(t, 9);
       const [firstBy, secondBy] = [`first-${name}@test.example`, `second-${name}@test.example`];
       const release = await holdRow(ids[6]!);
       const first = fileDestination();
       const second = fileDestination();
       let exports: Promise<number[]> | undefined;
       try {
-        const a = exportOf(world, filter, first.destination, { by: firstBy });
+        const a = exportWorld(t, world, first.destination, { filter, by: firstBy });
         await lockWaiters(1);
         // Its rows 0–5 are locked by the first export, which waits at row 6.
-        const b = exportOf(world, filter, second.destination, { by: secondBy });
+        const b = exportWorld(t, world, second.destination, { filter, by: secondBy });
         await lockWaiters(2);
         exports = Promise.all([a, b]);
       } finally {
@@ -360,8 +310,8 @@ describe('rows that change while an export runs', () => {
 
       expect(firstCount).toBe(9);
       expect(first.rows().map((row) => row[1])).toEqual(ids.map((_, i) => `R-${i}`));
-      const [firstBatch] = await batchOf(firstBy);
-      const [secondBatch] = await batchOf(secondBy);
+      const [firstBatch] = await exportBatchesBy(t, firstBy);
+      const [secondBatch] = await exportBatchesBy(t, secondBy);
       const after = await states(ids);
       expect(after.every((row) => row.batch === firstBatch!.id && row.version === 2)).toBe(true);
       const entries = await exportEntries(ids);

@@ -5,22 +5,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportBatch } from '@lp/domain/entities';
 import { MESSAGES } from '@lp/domain/messages';
-import {
-  createLongWorldBookings,
-  createWorld,
-  createWorldBooking,
-  type World,
-} from '../../../test/factories';
+import { createLongWorldBookings, createWorld, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { selectExportBatchFile } from '../exports/exports.repository';
-import { bookingOrderBy, bookingWhere } from './bookings.filter';
-import { sendBookingsCsv, writeBookingsCsv } from './bookings.export';
+import { sendBookingsCsv } from './bookings.export';
+import {
+  exportBatchesBy,
+  exportRecords,
+  exportWorld,
+  seedInvoicedBookings,
+} from './bookings-export.test-support';
 
 const t = useTestApp();
 let admin: string;
@@ -28,54 +27,20 @@ beforeAll(async () => {
   admin = (await createWorld(t)).adminToken;
 });
 
-/** `count` bookings of a new world, invoiced on consecutive days from 2025-03-01 (R-0, R-1, …). */
-async function seed(count: number) {
-  const world = await createWorld(t);
-  for (let i = 0; i < count; i += 1) {
-    await createWorldBooking(t.db, world, {
-      invoiceDate: `2025-03-${String(i + 1).padStart(2, '0')}`,
-      invoiceNumber: `R-${i}`,
-    });
-  }
-  return world;
-}
-
 /** The invoice numbers of a CSV file's records (header left out). */
 function invoiceNumbers(csv: Buffer | string): string[] {
-  const records = parse(csv.toString(), {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: '\r\n',
-  }) as string[][];
-  return records.slice(1).map((record) => record[1]!);
+  return exportRecords(csv)
+    .slice(1)
+    .map((record) => record[1]!);
 }
 
 /** What gzip has sent so far, decoded as far as it goes (no trailer yet). */
 const decodedSoFar = (parts: Buffer[]) =>
   zlib.gunzipSync(Buffer.concat(parts), { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString();
 
-function gzipExport(world: World, destination: Writable, by: string) {
-  return writeBookingsCsv(
-    t.pool,
-    bookingWhere({ creditor: world.creditorNumber }, { allCreditors: true }),
-    bookingOrderBy({ key: 'invoice_date', descending: false }),
-    { emailAddress: by },
-    destination,
-    { createdBy: by, fileName: 'Buchungen.csv' },
-    { chunkRows: { first: 3, max: 3 }, encoding: 'gzip' },
-  );
-}
-
-async function batchOf(createdBy: string) {
-  const { rows } = await t.db.execute<{ id: number }>(
-    sql`select id from export_batches where created_by = ${createdBy}`,
-  );
-  return rows;
-}
-
 describe('an export sent gzip-compressed', () => {
   it('sends the stored gzip stream, each chunk of rows decodable as soon as it is written', async () => {
-    const world = await seed(10);
+    const { world } = await seedInvoicedBookings(t, 10);
     const parts: Buffer[] = [];
     /** After each write: what decodes so far, as records, and whether it ends with a whole one. */
     const seen: { records: number; whole: boolean }[] = [];
@@ -88,19 +53,19 @@ describe('an export sent gzip-compressed', () => {
       },
     });
     const by = 'gzip@test.example';
-    expect(await gzipExport(world, destination, by)).toBe(10);
+    expect(await exportWorld(t, world, destination, { by, encoding: 'gzip' })).toBe(10);
 
     const sent = Buffer.concat(parts);
     expect(invoiceNumbers(zlib.gunzipSync(sent))).toEqual([...Array(10).keys()].map((i) => `R-${i}`));
     // Chunks of 3: the rows leave in steps while the export runs, each write ending with a whole record.
     expect(seen.every((after) => after.whole)).toBe(true);
     expect(seen.filter((after) => after.records > 0 && after.records < 10).length).toBeGreaterThanOrEqual(3);
-    const [batch] = await batchOf(by);
+    const [batch] = await exportBatchesBy(t, by);
     expect((await selectExportBatchFile(t.db, batch!.id))!.file.equals(sent), 'stored = sent').toBe(true);
   });
 
   it('takes everything back when writing fails midway', async () => {
-    const world = await seed(12);
+    const { world } = await seedInvoicedBookings(t, 12);
     let writes = 0;
     const failing = new Writable({
       write(_chunk, _encoding, callback) {
@@ -109,13 +74,13 @@ describe('an export sent gzip-compressed', () => {
       },
     });
     const by = 'gzip-failed@test.example';
-    await expect(gzipExport(world, failing, by)).rejects.toThrow('disk full');
+    await expect(exportWorld(t, world, failing, { by, encoding: 'gzip' })).rejects.toThrow('disk full');
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions
         where creditor_number = ${world.creditorNumber} and export_date is not null`,
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await batchOf(by)).toEqual([]);
+    expect(await exportBatchesBy(t, by)).toEqual([]);
   });
 });
 
@@ -136,7 +101,7 @@ describe('GET /api/transactions/export and /api/exports/:id/file with accept-enc
     ((await t.request(admin, { method: 'GET', url: '/api/exports' })).json() as ExportBatch[])[0]!;
 
   it('sends gzip where accepted, and the batch file again as the same bytes or as CSV', async () => {
-    const world = await seed(7);
+    const { world } = await seedInvoicedBookings(t, 7);
     const res = await exportOf(world, 'gzip, deflate, br, zstd');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -156,7 +121,7 @@ describe('GET /api/transactions/export and /api/exports/:id/file with accept-enc
 
   it('sends CSV to a client that does not take gzip', async () => {
     for (const accept of [undefined, 'br', 'gzip;q=0, br']) {
-      const world = await seed(2);
+      const { world } = await seedInvoicedBookings(t, 2);
       const res = await exportOf(world, accept);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-encoding'], accept).toBeUndefined();

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@lp/domain/dates';
@@ -18,6 +17,7 @@ import { useTestApp } from '../../../test/test-app';
 import { countEntries } from '../audit/audit.test-support';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
 import { writeBookingsCsv } from './bookings.export';
+import { exportRecords } from './bookings-export.test-support';
 
 const t = useTestApp();
 let w: World;
@@ -27,16 +27,12 @@ beforeAll(async () => {
 
 const HEADER = Object.values(BOOKING_EXPORT_COLUMNS);
 
-function readCsv(body: string): string[][] {
-  return parse(body, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
-}
-
 const exportUrl = (query: string) => `/api/transactions/export?format=csv&${query}`;
 
 async function exportCsv(url: string) {
   const res = await t.request(w.adminToken, { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
-  return { res, rows: readCsv(res.body) };
+  return { res, rows: exportRecords(res.body) };
 }
 
 async function exportDates(ids: number[]) {
