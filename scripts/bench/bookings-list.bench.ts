@@ -15,12 +15,14 @@ import { PAGE_SIZE } from '@lp/domain/limits';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  BROWSER_ACCEPT_ENCODING,
   buildServer,
   FIRST_ARTICLE,
   FIRST_CREDITOR,
   FIRST_DEBITOR,
   login,
   percentile,
+  serverTimes,
   withBenchDatabase,
   withServer,
   type BenchServer,
@@ -54,10 +56,17 @@ interface Timing {
    * check every authenticated request runs, then the service call (its SQL).
    */
   sqlMedianMs: number;
+  /** The server's own time for the timed runs (serverTimes), median: the API without the round trip. */
+  serverMedianMs: number;
 }
 
-async function get(base: string, token: string, url: string): Promise<unknown> {
-  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+async function get(base: string, token: string, url: string, requestId?: string): Promise<unknown> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
+  if (requestId) headers['x-request-id'] = requestId;
+  const res = await fetch(`${base}${url}`, { headers });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 500)}`);
   return JSON.parse(text) as unknown;
@@ -69,24 +78,36 @@ async function timed(call: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/** Numbers the timed requests' `x-request-id`s, so that the server's log tells their own times. */
+let requestCount = 0;
+
 /**
- * The request once (timed as the first request), then RUNS times, each until its body has been read;
- * then the service call behind it (`direct`) once untimed and RUNS times.
+ * The request once (timed as the first request) and the service call behind it (`direct`) once
+ * untimed; then RUNS times each, alternating (a drift of the machine's speed falls on both alike), each
+ * request until its body has been read; the requests' own times read from the server's log afterwards.
  */
 async function measure(
-  base: string,
+  server: BenchServer,
   token: string,
   label: string,
   url: string,
   direct: () => Promise<unknown>,
 ): Promise<Timing> {
+  const { base } = server;
   let first: { total?: number } = {};
   const firstMs = await timed(async () => (first = (await get(base, token, url)) as { total?: number }));
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await timed(() => get(base, token, url)));
   await direct();
+  const logFrom = server.output().length;
+  const requestIds = new Set<string>();
+  const times: number[] = [];
   const sqlTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) sqlTimes.push(await timed(direct));
+  for (let i = 0; i < RUNS; i++) {
+    const requestId = `bench-${++requestCount}`;
+    requestIds.add(requestId);
+    times.push(await timed(() => get(base, token, url, requestId)));
+    sqlTimes.push(await timed(direct));
+  }
+  const serverMedianMs = percentile(await loggedTimes(server, logFrom, requestIds), 50);
   return {
     label,
     total: first.total,
@@ -94,7 +115,20 @@ async function measure(
     medianMs: percentile(times, 50),
     p95Ms: percentile(times, 95),
     sqlMedianMs: percentile(sqlTimes, 50),
+    serverMedianMs,
   };
+}
+
+/** serverTimes of the requests, once the server has written their log lines (it logs after answering). */
+async function loggedTimes(server: BenchServer, logFrom: number, requestIds: Set<string>): Promise<number[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return serverTimes(server.output().slice(logFrom), requestIds);
+    } catch (error) {
+      if (attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 function listUrl(params: Record<string, string | number | boolean>): string {
@@ -109,7 +143,7 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 
 function printTable(title: string, timings: Timing[]): void {
   const width = Math.max(...timings.map((t) => t.label.length));
-  const columns = ['matches', 'first', 'median', 'p95', 'SQL', 'API/SQL', 'API−SQL'];
+  const columns = ['matches', 'first', 'median', 'p95', 'server', 'SQL', 'API/SQL', 'API−SQL', 'server/SQL'];
   console.log(`\n${title}`);
   console.log(`  ${pad('request', width)}  ${columns.map((c) => padLeft(c, 9)).join('  ')}`);
   for (const t of timings) {
@@ -118,23 +152,27 @@ function printTable(title: string, timings: Timing[]): void {
       ms(t.firstMs),
       ms(t.medianMs),
       ms(t.p95Ms),
+      ms(t.serverMedianMs),
       ms(t.sqlMedianMs),
-      `${(t.medianMs / t.sqlMedianMs).toFixed(2)}×`,
+      ratio(t.medianMs, t.sqlMedianMs),
       ms(t.medianMs - t.sqlMedianMs),
+      ratio(t.serverMedianMs, t.sqlMedianMs),
     ];
     console.log(`  ${pad(t.label, width)}  ${cells.map((c) => padLeft(c, 9)).join('  ')}`);
   }
   const worst = timings.reduce((w, t) => (t.p95Ms > w.p95Ms ? t : w));
   const over = timings.filter((t) => t.p95Ms >= 100).length;
+  const apiRatios = timings.map((t) => t.medianMs / t.sqlMedianMs);
+  const serverRatios = timings.map((t) => t.serverMedianMs / t.sqlMedianMs);
   console.log(
-    `  ${over} of ${timings.length} with p95 ≥ 100 ms; slowest p95: ${worst.label} ${ms(worst.p95Ms)}; ` +
-      `API/SQL median ${percentile(
-        timings.map((t) => t.medianMs / t.sqlMedianMs),
-        50,
-      ).toFixed(2)}×, ` +
-      `max ${Math.max(...timings.map((t) => t.medianMs / t.sqlMedianMs)).toFixed(2)}×`,
+    `  ${over} of ${timings.length} with p95 ≥ 100 ms; slowest p95: ${worst.label} ${ms(worst.p95Ms)}\n` +
+      `  API/SQL median ${percentile(apiRatios, 50).toFixed(2)}×, max ${Math.max(...apiRatios).toFixed(2)}×; ` +
+      `server/SQL median ${percentile(serverRatios, 50).toFixed(2)}×, max ${Math.max(...serverRatios).toFixed(2)}×, ` +
+      `${serverRatios.filter((r) => r > 1.3).length} of ${timings.length} above 1.3×`,
   );
 }
+
+const ratio = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
 
 interface Tokens {
   admin: string;
@@ -230,13 +268,13 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   ) => {
     const url = listUrl(params);
     const query = bookingListQuerySchema.parse(Object.fromEntries(new URL(url, base).searchParams));
-    return measure(base, tokens[role], label, url, async () =>
+    return measure(server, tokens[role], label, url, async () =>
       listBookings(db, await sessions[role](), query, query.sorting, query.page),
     );
   };
   const single = (role: 'admin' | 'supplier', bookingId: number) =>
     measure(
-      base,
+      server,
       tokens[role],
       `GET /api/transactions/${bookingId}`,
       `/api/transactions/${bookingId}`,
@@ -295,15 +333,16 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
 
   const adminTimings = await cases('admin', 2000);
   const supplierTimings = await cases('supplier', 1000, [30, 100]);
-  const floorMs = await healthMedianMs(base);
+  const floor = await healthMedian(server);
   const note =
-    `median / p95 of ${RUNS} runs after the first; SQL: the session check and the service call ` +
-    `in-process, median`;
+    `median / p95 of ${RUNS} runs after the first; server: its own time for them (its log); SQL: the ` +
+    `session check and the service call in-process, median`;
   printTable(`admin, ${BOOKINGS.toLocaleString('en')} bookings (${note})`, adminTimings);
   printTable(`supplier of creditor ${FIRST_CREDITOR} (${note})`, supplierTimings);
   console.log(
     `\nthe fixed cost of any request here: GET /api/health (one HTTP round trip and \`select 1\`, no ` +
-      `token), median of ${HEALTH_RUNS}: ${ms(floorMs)}`,
+      `token), median of ${HEALTH_RUNS}: ${ms(floor.medianMs)}, of which the server's own ` +
+      `${ms(floor.serverMedianMs)}`,
   );
 }
 
@@ -311,20 +350,26 @@ const HEALTH_RUNS = 200;
 
 /**
  * What every request costs before any work of its own, with the client of the cases: the floor under
- * the API/SQL column of small statements (docs/performance.md, "API/SQL").
+ * the API/SQL column of small statements (docs/performance.md, "API/SQL"), and the part of it that is
+ * the server's.
  */
-async function healthMedianMs(base: string): Promise<number> {
+async function healthMedian(server: BenchServer): Promise<{ medianMs: number; serverMedianMs: number }> {
+  const logFrom = server.output().length;
+  const requestIds = new Set<string>();
   const times: number[] = [];
   for (let i = 0; i < HEALTH_RUNS; i++) {
+    const requestId = `bench-health-${i}`;
+    requestIds.add(requestId);
     times.push(
       await timed(async () => {
-        const res = await fetch(`${base}/api/health`);
+        const res = await fetch(`${server.base}/api/health`, { headers: { 'x-request-id': requestId } });
         await res.text();
         if (res.status !== 200) throw new Error(`GET /api/health answered ${res.status}`);
       }),
     );
   }
-  return percentile(times, 50);
+  const serverMs = await loggedTimes(server, logFrom, requestIds);
+  return { medianMs: percentile(times, 50), serverMedianMs: percentile(serverMs, 50) };
 }
 
 /**

@@ -246,6 +246,25 @@ export async function startServer(
   }
 }
 
+/**
+ * The server's own time for the requests it was sent with these `x-request-id`s, in ms: the
+ * `responseTime` of Fastify's "request completed" log lines in `log` (a part of `output()`), from the
+ * routed request to its answer handed to the socket. What a client sees on top of it is the HTTP round
+ * trip and its own parsing (docs/performance.md, "API/SQL").
+ */
+export function serverTimes(log: string, requestIds: ReadonlySet<string>): number[] {
+  const times: number[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('"request completed"')) continue;
+    const entry = JSON.parse(line) as { reqId?: string; responseTime?: number };
+    if (entry.reqId !== undefined && requestIds.has(entry.reqId) && entry.responseTime !== undefined)
+      times.push(entry.responseTime);
+  }
+  if (times.length !== requestIds.size)
+    throw new Error(`the server logged ${times.length} of ${requestIds.size} requests`);
+  return times;
+}
+
 /** Runs `body` with a started production server and stops the server afterwards, also on failure. */
 export async function withServer<T>(
   databaseUrl: string,
