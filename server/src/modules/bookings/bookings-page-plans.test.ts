@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { bookingSort, bookingWhere } from './bookings.filter';
-import { selectBookingPage, type PagePlan } from './bookings.repository';
+import { selectBookingPage, type PagePlan } from './bookings.list-sql';
 
 const t = useTestApp();
 let w: World;

@@ -6,7 +6,8 @@ import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/do
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { insertBookings, selectBookingsDataVersion, type NewBookingRow } from './bookings.repository';
+import { selectBookingsDataVersion } from './bookings.list-sql';
+import { insertBookings, type NewBookingRow } from './bookings.repository';
 
 const t = useTestApp();
 let w: World;

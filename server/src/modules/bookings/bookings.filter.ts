@@ -65,7 +65,7 @@ export function searchRestricts(
  * The creditor whose bookings are exactly the filter's matches (`null`: every creditor's), when
  * nothing but the visible scope and the creditor filter restricts them (a search that restricts
  * nothing, see searchRestricts, does not count): the totals of such a list are
- * the month totals' (bookings.repository.ts `selectWholeCreditorTotals`). Otherwise undefined. Any
+ * the month totals' (bookings.list-sql.ts `selectWholeCreditorTotals`). Otherwise undefined. Any
  * other field that is set, including one added later, makes it undefined: those totals are counted.
  */
 export function wholeCreditorFilter(
@@ -186,7 +186,7 @@ export const REPEATING_SORT_KEYS: readonly SortKey[] = [
  */
 export const FEW_VALUE_SORT_KEYS: readonly SortKey[] = ['creation_email_address', 'export_date'];
 
-/** The list's order in the forms the page plans need (bookings.repository.ts selectBookingPage). */
+/** The list's order in the forms the page plans need (bookings.list-sql.ts selectBookingPage). */
 export interface BookingSort {
   /** ORDER BY with the id as tiebreak, so paging is stable. */
   orderBy: SQL;

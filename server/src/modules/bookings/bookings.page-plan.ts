@@ -1,4 +1,4 @@
-// How a page of the bookings list is read (bookings.repository.ts PagePlan): chosen from the list's
+// How a page of the bookings list is read (bookings.list-sql.ts PagePlan): chosen from the list's
 // shape, its number of matches, the offset and the order. Every plan answers the same rows; the
 // choice is only about speed, measured at a million bookings (docs/performance.md).
 import type { Sorting, SortKey } from '@lp/domain/booking-list-query';
@@ -12,7 +12,7 @@ import {
   searchRestricts,
   type BookingFilter,
 } from './bookings.filter';
-import type { PagePlan } from './bookings.repository';
+import type { PagePlan } from './bookings.list-sql';
 import type { SearchMatches } from './bookings.search';
 
 /**

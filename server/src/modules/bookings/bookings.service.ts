@@ -39,12 +39,14 @@ import {
   selectBooking,
   findBookingStates,
   insertBookings,
+  updateBookingRow,
+} from './bookings.repository';
+import {
   selectBookingPage,
   selectBookingTotals,
   selectBookingsDataVersion,
   selectWholeCreditorTotals,
-  updateBookingRow,
-} from './bookings.repository';
+} from './bookings.list-sql';
 import { listOrder, listShape, pagePlan } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
