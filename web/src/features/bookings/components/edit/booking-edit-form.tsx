@@ -8,13 +8,13 @@ import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useFormDraft } from '../../../../lib/use-form-draft';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
 import { useBookingChoices } from '../form/use-booking-choices';
-import { useOnFormEdit, useRecheck, type Recheck } from '../form/use-save-outcome';
+import type { Recheck } from '../form/use-save-outcome';
 import { BookingMeta } from './booking-meta';
-import { EditActions } from './edit-actions';
+import { SaveActions } from '../form/save-actions';
+import { useEditForm } from './use-edit-form';
 
 const toFormValues = (booking: Booking): BookingFormValues => ({
   invoiceDate: formatDate(booking.invoiceDate),
@@ -41,7 +41,8 @@ export interface EditFormProps {
 }
 
 /** The fields of a booking with the stored values; the page keys it by version, so a reload refills it. */
-export function BookingEditForm({ booking, locked, onSave, onEdit, recheck, feedback }: EditFormProps) {
+export function BookingEditForm({ feedback, ...props }: EditFormProps) {
+  const { booking } = props;
   const user = useCurrentUser();
   const choices = useBookingChoices(booking);
   const form = useForm({
@@ -49,16 +50,7 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, recheck, feed
     mode: 'onTouched',
     defaultValues: toFormValues(booking),
   });
-  useOnFormEdit(form, onEdit);
-  useRecheck(form, bookingFormSchema, recheck);
-  // An expired session keeps the changes of this version for after the new login.
-  useFormDraft(form, {
-    formKey: `booking-edit:${booking.id}:${booking.version}`,
-    pristine: () => toFormValues(booking),
-  });
-  const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) =>
-    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
+  const { save, disabled } = useEditForm(form, bookingFormSchema, toFormValues, props);
   if (choices.isLoading) return <FormLoading />;
 
   return (
@@ -68,7 +60,7 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, recheck, feed
       noValidate
       aria-label={BOOKING_EDIT_LABELS.heading}
     >
-      <fieldset className="form__fieldset" disabled={locked}>
+      <fieldset className="form__fieldset" disabled={props.locked}>
         <BookingFields
           form={form}
           idPrefix="edit"
@@ -80,8 +72,8 @@ export function BookingEditForm({ booking, locked, onSave, onEdit, recheck, feed
       </fieldset>
       <BookingMeta booking={booking} />
       {feedback}
-      <EditActions
-        disabled={locked || !isValid || isSubmitting}
+      <SaveActions
+        disabled={disabled}
         canIgnoreWarnings={POLICIES['booking:saveIgnoringWarnings'](user)}
         onIgnoreWarnings={save(false)}
       />

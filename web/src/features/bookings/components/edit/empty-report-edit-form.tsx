@@ -6,14 +6,13 @@ import type { Booking } from '@lp/domain/entities';
 import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 import { useCurrentUser } from '../../../../lib/current-user';
-import { useFormDraft } from '../../../../lib/use-form-draft';
 import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
 import { useCreditorChoice } from '../form/use-creditor-choice';
-import { useOnFormEdit, useRecheck } from '../form/use-save-outcome';
 import { BookingMeta } from './booking-meta';
-import { EditActions } from './edit-actions';
+import { SaveActions } from '../form/save-actions';
 import type { EditFormProps } from './booking-edit-form';
+import { useEditForm } from './use-edit-form';
 
 const toFormValues = (booking: Booking): EmptyReportFormValues => ({
   month: formatMonth(toIsoDayString(booking.invoiceDate)),
@@ -24,7 +23,8 @@ const toFormValues = (booking: Booking): EmptyReportFormValues => ({
  * An empty report opened from the list: its other values are fixed (article 999, debitor 999999), so
  * only the month and the creditor can change, as on the Leermeldung tab.
  */
-export function EmptyReportEditForm({ booking, locked, onSave, onEdit, recheck, feedback }: EditFormProps) {
+export function EmptyReportEditForm({ feedback, ...props }: EditFormProps) {
+  const { booking } = props;
   const user = useCurrentUser();
   const creditor = useCreditorChoice(booking.creditor);
   const form = useForm({
@@ -32,16 +32,7 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, recheck, 
     mode: 'onTouched',
     defaultValues: toFormValues(booking),
   });
-  useOnFormEdit(form, onEdit);
-  useRecheck(form, emptyReportFormSchema, recheck);
-  // An expired session keeps the changes of this version for after the new login.
-  useFormDraft(form, {
-    formKey: `booking-edit:${booking.id}:${booking.version}`,
-    pristine: () => toFormValues(booking),
-  });
-  const { isValid, isSubmitting } = form.formState;
-  const save = (checkForDuplicates: boolean) =>
-    form.handleSubmit((body) => onSave(body, checkForDuplicates, form.getValues()));
+  const { save, disabled } = useEditForm(form, emptyReportFormSchema, toFormValues, props);
   if (creditor.isLoading) return <FormLoading />;
 
   return (
@@ -51,13 +42,13 @@ export function EmptyReportEditForm({ booking, locked, onSave, onEdit, recheck, 
       noValidate
       aria-label={BOOKING_EDIT_LABELS.heading}
     >
-      <fieldset className="form__fieldset" disabled={locked}>
+      <fieldset className="form__fieldset" disabled={props.locked}>
         <EmptyReportFields form={form} idPrefix="edit" creditor={creditor} />
       </fieldset>
       <BookingMeta booking={booking} />
       {feedback}
-      <EditActions
-        disabled={locked || !isValid || isSubmitting}
+      <SaveActions
+        disabled={disabled}
         canIgnoreWarnings={POLICIES['booking:saveIgnoringWarnings'](user)}
         onIgnoreWarnings={save(false)}
       />

@@ -6,6 +6,7 @@ import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { EmptyReportFields } from '../form/empty-report-fields';
 import { FormLoading } from '../form/form-loading';
+import { SaveActions } from '../form/save-actions';
 import { SaveFeedback } from '../form/save-feedback';
 import { useCreditorChoice } from '../form/use-creditor-choice';
 import { useEntrySave } from './use-entry-save';
@@ -43,16 +44,12 @@ export function EmptyReportPanel() {
       <p className="form__intro">{INPUT_LABELS.emptyReportIntro}</p>
       <EmptyReportFields form={form} idPrefix="empty-report" creditor={creditor} />
       <SaveFeedback outcome={outcome} successMessage={BOOKING_UI_MESSAGES.emptyReportSaved} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={disabled}>
-          {INPUT_LABELS.save}
-        </button>
-        {canIgnore && (
-          <button type="button" className="button button--warning" disabled={disabled} onClick={save(false)}>
-            {INPUT_LABELS.ignoreWarningsAndSave}
-          </button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel={INPUT_LABELS.save}
+        disabled={disabled}
+        canIgnoreWarnings={canIgnore}
+        onIgnoreWarnings={save(false)}
+      />
     </form>
   );
 }

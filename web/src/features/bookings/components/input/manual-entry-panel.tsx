@@ -6,6 +6,7 @@ import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { BookingFields } from '../form/booking-fields';
 import { FormLoading } from '../form/form-loading';
+import { SaveActions } from '../form/save-actions';
 import { SaveFeedback } from '../form/save-feedback';
 import { useBookingChoices } from '../form/use-booking-choices';
 import { useEntrySave } from './use-entry-save';
@@ -58,16 +59,7 @@ export function ManualEntryPanel() {
         creditor={choices.creditor}
       />
       <SaveFeedback outcome={outcome} successMessage={BOOKING_UI_MESSAGES.bookingSaved} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={disabled}>
-          {INPUT_LABELS.checkAndSave}
-        </button>
-        {canIgnore && (
-          <button type="button" className="button button--warning" disabled={disabled} onClick={save(false)}>
-            {INPUT_LABELS.ignoreWarningsAndSave}
-          </button>
-        )}
-      </div>
+      <SaveActions disabled={disabled} canIgnoreWarnings={canIgnore} onIgnoreWarnings={save(false)} />
     </form>
   );
 }

@@ -1,18 +1,25 @@
 import { INPUT_LABELS } from '@lp/domain/labels';
 
-interface EditActionsProps {
+interface SaveActionsProps {
+  /** The form's submit: 'Prüfen und speichern', or 'Speichern' where nothing is typed to check. */
+  saveLabel?: string;
   disabled: boolean;
-  /** The warning-style button that saves without the duplicate check, at once (POLICIES). */
+  /** The warning-style button that saves without the duplicate check, at once. */
   canIgnoreWarnings: boolean;
   onIgnoreWarnings: () => void;
 }
 
-/** 'Prüfen und speichern' (the form's submit) and, for admins, 'Warnungen ignorieren und Datensatz speichern'. */
-export function EditActions({ disabled, canIgnoreWarnings, onIgnoreWarnings }: EditActionsProps) {
+/** The buttons of a booking form: its submit and 'Warnungen ignorieren und Datensatz speichern'. */
+export function SaveActions({
+  saveLabel = INPUT_LABELS.checkAndSave,
+  disabled,
+  canIgnoreWarnings,
+  onIgnoreWarnings,
+}: SaveActionsProps) {
   return (
     <div className="form__actions">
       <button type="submit" className="button button--primary" disabled={disabled}>
-        {INPUT_LABELS.checkAndSave}
+        {saveLabel}
       </button>
       {canIgnoreWarnings && (
         <button
