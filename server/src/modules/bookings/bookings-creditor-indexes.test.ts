@@ -17,6 +17,7 @@ const LEADING_COLUMNS: Partial<Record<SortKey, string[]>> = {
   // One creditor's bookings all have its number: the order is the id's.
   creditor_number: ['creditor_number', 'id'],
   net: ['creditor_number', 'net', 'id'],
+  article_name: ['creditor_number', 'article_name', 'id'],
 };
 
 describe('creditor-led sort keys', () => {

@@ -77,11 +77,17 @@ describe("page plan of one creditor's list in an order of repeating values", () 
     }
   });
 
-  it('sorts article names and debitor numbers up to the later offset', () => {
-    for (const key of ['article_name', 'debitor_number'] as const) {
-      expect(oneCreditor(key, EARLY_GROUPED_MATCHES_OFFSET)).toBe('sortedMatches');
-      expect(oneCreditor(key, GROUPED_MATCHES_OFFSET - 50)).toBe('sortedMatches');
-      expect(oneCreditor(key, GROUPED_MATCHES_OFFSET)).toBe('groupedMatches');
+  it('sorts debitor numbers up to the later offset', () => {
+    expect(oneCreditor('debitor_number', EARLY_GROUPED_MATCHES_OFFSET)).toBe('sortedMatches');
+    expect(oneCreditor('debitor_number', GROUPED_MATCHES_OFFSET - 50)).toBe('sortedMatches');
+    expect(oneCreditor('debitor_number', GROUPED_MATCHES_OFFSET)).toBe('groupedMatches');
+  });
+
+  it('walks the index of the creditor and the article name at every depth, as for the net', () => {
+    for (const key of ['article_name', 'net'] as const) {
+      expect(oneCreditor(key, 0)).toBe('direct');
+      expect(oneCreditor(key, GROUPED_MATCHES_OFFSET - 50)).toBe('idsFirst');
+      expect(oneCreditor(key, 49_950)).toBe('idsFirst');
     }
   });
 });
