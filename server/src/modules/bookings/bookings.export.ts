@@ -46,7 +46,7 @@ const NOTHING_MARKED = new CurrentLines();
 
 /**
  * Rows per chunk: `first`, then doubling up to `max`. Marking costs about 0.2 ms a row (a new version
- * in each of the table's 23 indexes), so a first chunk of 500 rows leaves within a fraction of a
+ * in each of the table's 24 indexes), so a first chunk of 500 rows leaves within a fraction of a
  * second. Later chunks of 2,000 rows: 1,000 cost more statements (a million rows took ~10 % more
  * CPU), 4,000 were no faster and held more memory (docs/decisions/0018).
  */
