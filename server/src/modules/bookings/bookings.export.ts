@@ -40,6 +40,7 @@ import {
 import type { BookingRow } from './bookings.repository';
 import { auditDelivered, exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
+import { MERGE_PENDING_FROM_BOOKINGS, mergePendingSearchEntries } from './bookings.search-indexes';
 
 const dialect = new PgDialect();
 const NOTHING_MARKED = new CurrentLines();
@@ -258,6 +259,8 @@ export async function writeBookingsCsv(
     client.release();
     await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));
+    // The marked bookings' search entries wait in the pending lists (after the answer has ended).
+    if (count >= MERGE_PENDING_FROM_BOOKINGS) await mergePendingSearchEntries(pool);
     return count;
   } catch (error) {
     stopped = true;

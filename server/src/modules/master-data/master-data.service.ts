@@ -35,6 +35,7 @@ import {
   updateMasterDataRow,
   type MasterDataFilter,
 } from './master-data.repository';
+import { mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
 
 type Stored = { number: number; isActive: boolean };
 
@@ -192,6 +193,9 @@ export async function updateMasterData<
     if (!before || !(await updateMasterDataRow(tx, kind.table, number, row))) throw AppError.notFound();
     await recordUpdated(tx, actor, entity, number, before);
   });
+  // A new name has been copied onto each of the record's bookings (migration 0011), up to a
+  // creditor's 75,000: their search entries wait in the pending lists.
+  await mergePendingSearchEntries(db.$client);
   return { id: number, errors: [] };
 }
 
