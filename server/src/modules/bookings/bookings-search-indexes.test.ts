@@ -1,6 +1,6 @@
 // After a write of many bookings the search's trigram indexes hold no pending entries
-// (bookings.search-indexes.ts): a rename through the API and an export of many bookings merge them, so
-// that the next searches do not read the pending lists in full.
+// (bookings.search-indexes.ts): a rename, an upload and an export of many bookings merge them, so that
+// the next searches do not read the pending lists in full.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createWorld, createWorldBooking } from '../../../test/factories';
@@ -8,6 +8,7 @@ import { useTestApp } from '../../../test/test-app';
 import { exportWorld } from './bookings-export.test-support';
 import { MERGE_PENDING_FROM_BOOKINGS, TRIGRAM_INDEXES } from './bookings.search-indexes';
 import { insertBookings } from './bookings.repository';
+import { csvUpload } from '../upload/upload-test-support';
 
 const t = useTestApp();
 
@@ -38,6 +39,24 @@ describe('the search indexes after a write of many bookings', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: world.articleNumber, errors: [] });
+    expect(await pendingPages()).toBe(0);
+  });
+
+  it(`an upload of ${MERGE_PENDING_FROM_BOOKINGS} bookings through the API leaves nothing pending`, async () => {
+    const world = await createWorld(t);
+    const rows = Array.from({ length: MERGE_PENDING_FROM_BOOKINGS }, (_, i) => [
+      '05.03.2025',
+      `UPL-${world.creditorNumber}-${i}`,
+      world.debitorNumber,
+      'Rathaus',
+      world.articleNumber,
+      '12,50',
+      `Zeile ${i}`,
+      world.creditorNumber,
+    ]);
+    const res = await t.request(world.adminToken, csvUpload(rows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ count: MERGE_PENDING_FROM_BOOKINGS, errors: [] });
     expect(await pendingPages()).toBe(0);
   });
 

@@ -12,6 +12,7 @@ import {
   type BookingValidation,
 } from '../bookings/bookings.validation';
 import { insertBookings } from '../bookings/bookings.repository';
+import { MERGE_PENDING_FROM_BOOKINGS, mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
@@ -37,7 +38,7 @@ export async function importUpload(
   }
   const { candidates, rowNumbers } = collected;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The creditors' locks make check and insert one step: a parallel upload or save of the same
     // bookings waits and then sees these rows as possible duplicates.
     const validation = await validateBookingsForWrite(tx, candidates, {
@@ -63,6 +64,9 @@ export async function importUpload(
     await finishUploadBatch(tx, uploadBatchId);
     return { errors: [], warnings: [], count };
   });
+  // The stored bookings' search entries wait in the pending lists.
+  if (result.count >= MERGE_PENDING_FROM_BOOKINGS) await mergePendingSearchEntries(db.$client);
+  return result;
 }
 
 /** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
