@@ -4,7 +4,7 @@
 // a write of many bookings (a rename rewriting the name copies, an export marking its bookings, an
 // upload storing them) that list is full for a while: a search on the million took 45-48 instead of
 // 16-22 ms after a creditor's and an article's renames (docs/performance.md, change 32). So such
-// writes merge it right away.
+// writes merge it right away (decision 0025).
 import type pg from 'pg';
 
 export const TRIGRAM_INDEXES = [
