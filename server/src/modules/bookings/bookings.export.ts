@@ -40,7 +40,7 @@ import {
 import type { BookingRow } from './bookings.repository';
 import { auditDelivered, exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
-import { MERGE_PENDING_FROM_BOOKINGS, mergePendingSearchEntries } from './bookings.search-indexes';
+import { mergePendingSearchEntries } from './bookings.search-indexes';
 
 const dialect = new PgDialect();
 const NOTHING_MARKED = new CurrentLines();
@@ -260,7 +260,7 @@ export async function writeBookingsCsv(
     await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));
     // The marked bookings' search entries wait in the pending lists (after the answer has ended).
-    if (count >= MERGE_PENDING_FROM_BOOKINGS) await mergePendingSearchEntries(pool);
+    await mergePendingSearchEntries(pool, { written: count });
     return count;
   } catch (error) {
     stopped = true;

@@ -12,7 +12,7 @@ import {
   type BookingValidation,
 } from '../bookings/bookings.validation';
 import { insertBookings } from '../bookings/bookings.repository';
-import { MERGE_PENDING_FROM_BOOKINGS, mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
+import { mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
@@ -65,7 +65,7 @@ export async function importUpload(
     return { errors: [], warnings: [], count };
   });
   // The stored bookings' search entries wait in the pending lists.
-  if (result.count >= MERGE_PENDING_FROM_BOOKINGS) await mergePendingSearchEntries(db.$client);
+  await mergePendingSearchEntries(db.$client, { written: result.count });
   return result;
 }
 
