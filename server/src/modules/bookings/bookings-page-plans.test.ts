@@ -1,13 +1,16 @@
-// The six ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// The seven ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset, also when a
 // deep page is read from the end or sorted in full. The API tests see only small totals (always
 // 'matchesFirst'); this pins the other plans to it.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
+import { bookings } from '../../db/schema';
 import {
   createArticle,
   createDebitor,
+  createLongWorldBookings,
   createWorld,
   createWorldBooking,
   type World,
@@ -91,5 +94,66 @@ describe('page plans', () => {
       sql`select count(*)::int as n from transactions t where ${where}`,
     );
     expect(rows[0]?.n).toBe(9);
+  });
+});
+
+describe('the whole list by creditor number', () => {
+  // Enough bookings over several creditors for deep pages (the service reads them with
+  // 'creditorGroups' from offset 1,000 on): w's 9, 640 and 420 of two more creditors, an empty report,
+  // and a creditor whose only booking was deleted (its month totals hold 0).
+  let total = 0;
+  beforeAll(async () => {
+    const [many, some, gone] = [await createWorld(t), await createWorld(t), await createWorld(t)];
+    await createLongWorldBookings(t.db, many, 640);
+    const someIds = await createLongWorldBookings(t.db, some, 420);
+    await createWorldBooking(t.db, some, {
+      articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
+      debitorNumber: EMPTY_REPORT_DEBITOR_NUMBER,
+      invoiceDate: '2025-03-01',
+      net: '0',
+    });
+    await t.db.delete(bookings).where(eq(bookings.id, someIds[17]!));
+    const lost = await createWorldBooking(t.db, gone);
+    await t.db.delete(bookings).where(eq(bookings.id, lost.id));
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions`);
+    total = rows[0]!.n;
+    expect(total).toBe(9 + 640 + 420);
+  });
+
+  it.each([false, true])(
+    'answers the same pages with the month totals (descending: %s)',
+    async (descending) => {
+      const sort = bookingSort({ key: 'creditor_number', descending });
+      // Group boundaries (9, 649 or 420, 1060), both halves of a group, the last pages and past the end.
+      for (const offset of [
+        0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_019, 1_050, 1_069, 1_200,
+      ]) {
+        const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
+        expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
+        expect(
+          await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'creditorGroups'),
+          `offset ${offset}`,
+        ).toEqual(direct);
+      }
+    },
+  );
+
+  it('lists deep pages through the API as the statement of the plain order does', async () => {
+    for (const sorting of ['creditor_number', 'creditor_number_desc']) {
+      const order = sorting.endsWith('_desc') ? sql`desc` : sql`asc`;
+      for (const page of [21, 22]) {
+        const res = await t.request(w.adminToken, {
+          method: 'GET',
+          url: `/api/transactions?page=${page}&sorting=${sorting}`,
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ items: { id: number }[]; total: number }>();
+        const { rows } = await t.db.execute<{ id: number }>(
+          sql`select id from transactions t order by creditor_number ${order}, id ${order} limit 50 offset ${(page - 1) * 50}`,
+        );
+        expect(body.total).toBe(total);
+        expect(body.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
   searchRestricts,
+  wholeCreditorFilter,
   type BookingFilter,
 } from './bookings.filter';
 import type { PagePlan } from './bookings.list-sql';
@@ -76,6 +77,11 @@ export interface ListShape {
    * onlyIndexedEqualities): the creditor, the debitor, the article.
    */
   indexedEqualitiesOnly: boolean;
+  /**
+   * Every creditor's bookings, nothing restricting them (bookings.filter.ts wholeCreditorFilter): the
+   * month totals hold each creditor's number of bookings.
+   */
+  wholeList: boolean;
 }
 
 export function listShape(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): ListShape {
@@ -84,6 +90,7 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
     search: searchRestricts(filter, scope, search),
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
+    wholeList: wholeCreditorFilter(filter, scope, search)?.creditorNumber === null,
   };
 }
 
@@ -108,7 +115,8 @@ export function pagePlan(total: number, offset: number, sorting: Sorting, list: 
   )
     return 'sortedMatches';
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
-  return offset >= IDS_FIRST_OFFSET ? 'idsFirst' : 'direct';
+  if (offset < IDS_FIRST_OFFSET) return 'direct';
+  return list.wholeList && sorting.key === 'creditor_number' ? 'creditorGroups' : 'idsFirst';
 }
 
 /**
