@@ -40,6 +40,8 @@ export const articles = pgTable(
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
     name: varchar('name', { length: NAME_MAX_LENGTH }).notNull(),
+    /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('articles_number_positive', sql`${t.number} > 0`)],
@@ -51,6 +53,8 @@ export const creditors = pgTable(
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
     name: varchar('name', { length: NAME_MAX_LENGTH }).notNull(),
+    /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('creditors_number_positive', sql`${t.number} > 0`)],
@@ -66,6 +70,8 @@ export const debitors = pgTable(
     zipCode: varchar('zip_code', { length: ZIP_CODE_MAX_LENGTH }).notNull(),
     city: varchar('city', { length: CITY_MAX_LENGTH }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [check('debitors_number_positive', sql`${t.number} > 0`)],
 );
@@ -267,6 +273,8 @@ export const deliveryLocations = pgTable(
   'delivery_locations',
   {
     location: varchar('location', { length: TEXT_MAX_LENGTH }).notNull(),
+    /** The location as ILIKE compares it (bookings.search.ts); its trigram index: migration 0026. */
+    locationLower: text('location_lower').generatedAlwaysAs(sql`lower(location)`),
   },
   // Not unique on purpose: two transactions that bring the same new location each add it rather
   // than one waiting for the other's commit (a unique key would make parallel uploads queue, and

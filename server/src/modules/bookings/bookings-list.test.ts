@@ -313,6 +313,25 @@ describe('GET /api/transactions', () => {
       expect(ids(await list(w.adminToken, { searchQuery }))).toEqual([booking]);
     });
 
+    it('finds umlauts in master data and locations whatever their case', async () => {
+      const debitor = await createDebitor(t.db, { name: 'Grundschule Übersee-Äckerle' });
+      const article = await createArticle(t.db, { name: 'Ökostrom Tarif Grün' });
+      const umlauts = (
+        await createWorldBooking(t.db, world, {
+          debitorNumber: debitor.number,
+          articleNumber: article.number,
+          deliveryLocation: 'Hausmeisterei Öde',
+        })
+      ).id;
+      for (const searchQuery of [
+        'ÜBERSEE-ÄCKERLE',
+        'übersee-äckerle',
+        'ökostrom tarif GRÜN',
+        'hausmeisterei öDE',
+      ])
+        expect(ids(await list(w.adminToken, { searchQuery })), searchQuery).toEqual([umlauts]);
+    });
+
     it('finds by the debitor number', async () => {
       expect(
         ids(await list(w.adminToken, { searchQuery: String(debitorNumber), creditor: 8_765_431 })),
