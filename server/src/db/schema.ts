@@ -221,7 +221,9 @@ export const bookings = pgTable(
     // INCLUDE (net), hand-written in migration 0022 (drizzle cannot declare INCLUDE).
     index('transactions_net_idx').on(t.net, t.id),
     index('transactions_debitor_idx').on(t.debitorNumber, t.id),
-    index('transactions_article_idx').on(t.articleNumber),
+    // With the creditor: a supplier's article filter reads its few bookings here instead of AND-ing the
+    // article's bookings with a bitmap of all the creditor's (migration 0027).
+    index('transactions_article_creditor_idx').on(t.articleNumber, t.creditorNumber),
     index('transactions_location_idx').on(t.deliveryLocation, t.id),
     index('transactions_creation_email_idx').on(t.creationUserEmailAddress, t.id),
     index('transactions_export_batch_idx').on(t.exportBatchId),

@@ -1,7 +1,8 @@
 // A sort key the list treats as creditor-led (CREDITOR_LED_SORT_KEYS) is walked in one creditor's
 // index instead of sorting all of the creditor's bookings; without that index the walk passes every
 // other creditor's bookings, a supplier's page turns from milliseconds into a scan. This pins each
-// such key to an index of the bookings that starts with (creditor_number, its column, id).
+// such key to an index of the bookings that starts with (creditor_number, its column, id), and the
+// article filter to an index of the article and the creditor.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SortKey } from '@lp/domain/booking-list-query';
@@ -20,21 +21,33 @@ const LEADING_COLUMNS: Partial<Record<SortKey, string[]>> = {
   article_name: ['creditor_number', 'article_name', 'id'],
 };
 
+/** The names of the bookings' indexes whose key starts with these columns (partial ones left out). */
+async function indexesStartingWith(columns: string[]): Promise<string[]> {
+  const { rows } = await t.db.execute<{ name: string; columns: string[] }>(sql`
+    select i.relname as name,
+      array(select a.attname::text
+        from unnest(x.indkey[0:x.indnkeyatts - 1]) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+        order by k.n) as columns
+    from pg_index x join pg_class i on i.oid = x.indexrelid
+    where x.indrelid = 'transactions'::regclass and x.indpred is null`);
+  return rows
+    .filter((index) => columns.every((column, position) => index.columns[position] === column))
+    .map((index) => index.name);
+}
+
 describe('creditor-led sort keys', () => {
   it.each(CREDITOR_LED_SORT_KEYS)('%s has an index led by the creditor', async (key) => {
     const wanted = LEADING_COLUMNS[key];
     expect(wanted, `LEADING_COLUMNS lacks ${key}`).toBeDefined();
-    const { rows } = await t.db.execute<{ name: string; columns: string[] }>(sql`
-      select i.relname as name,
-        array(select a.attname::text
-          from unnest(x.indkey[0:x.indnkeyatts - 1]) with ordinality k(attnum, n)
-          join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
-          order by k.n) as columns
-      from pg_index x join pg_class i on i.oid = x.indexrelid
-      where x.indrelid = 'transactions'::regclass and x.indpred is null`);
-    const serving = rows.filter((index) =>
-      wanted!.every((column, position) => index.columns[position] === column),
-    );
-    expect(serving.map((index) => index.name)).not.toEqual([]);
+    expect(await indexesStartingWith(wanted!)).not.toEqual([]);
+  });
+});
+
+describe("a supplier's article filter", () => {
+  // Without the creditor in the article's index, PostgreSQL AND-ed the article's bookings with a
+  // bitmap of all 74,449 of the creditor's: 8 ms instead of 0.65 ms for 471 matches (migration 0027).
+  it('has an index of the article and the creditor', async () => {
+    expect(await indexesStartingWith(['article_number', 'creditor_number'])).not.toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ export function wholeCreditorFilter(
 
 /**
  * Fields whose equality PostgreSQL estimates from the column's own statistics and reads through the
- * column's index (transactions_debitor_idx, transactions_article_idx), also together with the
+ * column's index (transactions_debitor_idx, transactions_article_creditor_idx), also together with the
  * creditor's.
  */
 const INDEXED_EQUALITY_FIELDS: readonly (keyof BookingFilter)[] = ['debitor', 'article'];
