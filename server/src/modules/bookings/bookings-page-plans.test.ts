@@ -16,7 +16,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { bookingSort, bookingWhere } from './bookings.filter';
+import { bookingOrderBy, bookingSort, bookingWhere, MONTH_TOTALS_GROUPED_SORT_KEYS } from './bookings.filter';
 import { selectBookingPage, type PagePlan } from './bookings.list-sql';
 
 const t = useTestApp();
@@ -97,14 +97,14 @@ describe('page plans', () => {
   });
 });
 
-describe('the whole list by creditor number', () => {
-  // Enough bookings over several creditors for deep pages (the service reads them with
-  // 'creditorGroups' from offset 1,000 on): w's 9, 640 and 420 of two more creditors, an empty report,
-  // and a creditor whose only booking was deleted (its month totals hold 0).
+describe('the whole list in the orders the month totals group', () => {
+  // Enough bookings over several creditors and months for deep pages (the service reads them with
+  // 'monthTotalGroups' from offset 1,000 on): w's 9, 640 and 420 of two more creditors, which share a
+  // name, an empty report, and a creditor whose only booking was deleted (its month totals hold 0).
   let total = 0;
   beforeAll(async () => {
     const [many, some, gone] = [await createWorld(t), await createWorld(t), await createWorld(t)];
-    await createLongWorldBookings(t.db, many, 640);
+    const manyIds = await createLongWorldBookings(t.db, many, 640);
     const someIds = await createLongWorldBookings(t.db, some, 420);
     await createWorldBooking(t.db, some, {
       articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
@@ -115,45 +115,50 @@ describe('the whole list by creditor number', () => {
     await t.db.delete(bookings).where(eq(bookings.id, someIds[17]!));
     const lost = await createWorldBooking(t.db, gone);
     await t.db.delete(bookings).where(eq(bookings.id, lost.id));
+    // Invoice dates over 14 months, month ends included, in no particular order of the ids.
+    await t.db.execute(sql`update transactions set invoice_date = date '2024-01-31' + (id * 37 % 420)
+      where id = any(${sql.param([...manyIds, ...someIds])}::int[])`);
+    await t.db.execute(
+      sql`update creditors set name = ${many.creditorName} where number = ${some.creditorNumber}`,
+    );
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions`);
     total = rows[0]!.n;
     expect(total).toBe(9 + 640 + 420);
   });
 
-  it.each([false, true])(
-    'answers the same pages with the month totals (descending: %s)',
-    async (descending) => {
-      const sort = bookingSort({ key: 'creditor_number', descending });
-      // Group boundaries (9, 649 or 420, 1060), both halves of a group, the last pages and past the end.
-      for (const offset of [
-        0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_019, 1_050, 1_069, 1_200,
-      ]) {
-        const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
-        expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
-        expect(
-          await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'creditorGroups'),
-          `offset ${offset}`,
-        ).toEqual(direct);
-      }
-    },
+  const orders = MONTH_TOTALS_GROUPED_SORT_KEYS.flatMap((key) =>
+    [false, true].map((descending) => ({ key, descending })),
   );
 
-  it('lists deep pages through the API as the statement of the plain order does', async () => {
-    for (const sorting of ['creditor_number', 'creditor_number_desc']) {
-      const order = sorting.endsWith('_desc') ? sql`desc` : sql`asc`;
-      for (const page of [21, 22]) {
-        const res = await t.request(w.adminToken, {
-          method: 'GET',
-          url: `/api/transactions?page=${page}&sorting=${sorting}`,
-        });
-        expect(res.statusCode).toBe(200);
-        const body = res.json<{ items: { id: number }[]; total: number }>();
-        const { rows } = await t.db.execute<{ id: number }>(
-          sql`select id from transactions t order by creditor_number ${order}, id ${order} limit 50 offset ${(page - 1) * 50}`,
-        );
-        expect(body.total).toBe(total);
-        expect(body.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
-      }
+  it.each(orders)('answers the same pages by $key (descending: $descending)', async (sorting) => {
+    const sort = bookingSort(sorting);
+    // Group boundaries (9, 649 or 420, 1060), both halves of a group, the last pages and past the end.
+    for (const offset of [
+      0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_019, 1_050, 1_069, 1_200,
+    ]) {
+      const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
+      expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
+      expect(
+        await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'monthTotalGroups'),
+        `offset ${offset}`,
+      ).toEqual(direct);
+    }
+  });
+
+  it.each(orders)('lists deep pages by $key through the API (descending: $descending)', async (sorting) => {
+    const query = `${sorting.key}${sorting.descending ? '_desc' : ''}`;
+    for (const page of [21, 22]) {
+      const res = await t.request(w.adminToken, {
+        method: 'GET',
+        url: `/api/transactions?page=${page}&sorting=${query}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ items: { id: number }[]; total: number }>();
+      const { rows } = await t.db.execute<{ id: number }>(
+        sql`select id from transactions t order by ${bookingOrderBy(sorting)} limit 50 offset ${(page - 1) * 50}`,
+      );
+      expect(body.total).toBe(total);
+      expect(body.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
     }
   });
 });

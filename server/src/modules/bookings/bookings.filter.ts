@@ -184,8 +184,17 @@ export const REPEATING_SORT_KEYS: readonly SortKey[] = ['debitor_name', 'debitor
  */
 export const FEW_VALUE_SORT_KEYS: readonly SortKey[] = ['creation_email_address', 'export_date'];
 
+/**
+ * Sort keys whose groups the month totals (migration 0015) count for the whole list: the creditor,
+ * by number or by name, and the invoice date, by month. A deep page of every creditor's bookings in
+ * these orders finds its groups there and walks only theirs (the `monthTotalGroups` page plan).
+ */
+export const MONTH_TOTALS_GROUPED_SORT_KEYS = ['creditor_number', 'creditor_name', 'invoice_date'] as const;
+export type MonthTotalsGroupedSortKey = (typeof MONTH_TOTALS_GROUPED_SORT_KEYS)[number];
+
 /** The list's order in the forms the page plans need (bookings.list-sql.ts selectBookingPage). */
 export interface BookingSort {
+  key: SortKey;
   /** ORDER BY with the id as tiebreak, so paging is stable. */
   orderBy: SQL;
   /**
@@ -219,6 +228,7 @@ const SORTED_MATCHES_COLUMNS: Partial<Record<SortKey, SQL>> = { net: sql`t.net::
 export function bookingSort(sorting: Sorting): BookingSort {
   const column = SORT_COLUMNS[sorting.key];
   return {
+    key: sorting.key,
     orderBy: bookingOrderBy(sorting),
     select: sql`t.id, ${SORTED_MATCHES_COLUMNS[sorting.key] ?? column}`,
     column,

@@ -2,8 +2,9 @@
 // and the totals of a filter (counted, or taken from the month totals). Every plan answers the same
 // rows in the same order; they differ only in speed at a million bookings (docs/performance.md).
 import { sql, type SQL } from 'drizzle-orm';
+import type { SortKey } from '@lp/domain/booking-list-query';
 import type { DbOrTx } from '../../db/connection';
-import type { BookingSort } from './bookings.filter';
+import type { BookingSort, MonthTotalsGroupedSortKey } from './bookings.filter';
 import { bookingColumns, IS_EMPTY_REPORT, type BookingRow } from './bookings.repository';
 
 /**
@@ -47,11 +48,13 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   each value the page spans walked in id order, which within one value is the list's order, up to
  *   the page's rows: no sort of the large groups these keys have. Each value's bookings are walked
  *   from the end nearer to the page.
- * - `creditorGroups`: for a deep page of the whole list (every creditor's bookings, nothing else
- *   restricting) by creditor number: as `groupsInIdOrder`, but each creditor's number of bookings is
- *   taken from the month totals instead of counted. Walking transactions_creditor_list_idx (which
- *   carries the list's columns) past 500,000 entries for page 10,000 took 94–98 ms warm and 237 ms
- *   cold; this walks at most half of one creditor's bookings (2–5 ms, docs/performance.md).
+ * - `monthTotalGroups`: for a deep page of the whole list (every creditor's bookings, nothing else
+ *   restricting) in an order whose groups the month totals count (bookings.filter.ts
+ *   MONTH_TOTALS_GROUPED_SORT_KEYS: the creditor's number or name, the invoice date by month): as
+ *   `groupsInIdOrder`, but each group's number of bookings is read from the month totals instead of
+ *   counted, and the page's groups are walked in the list's order. Walking the order's index past
+ *   500,000 entries for page 10,000 took 55–98 ms (the creditor number's index carries the list's
+ *   columns: 237 ms cold); this walks at most half of one group (2–5 ms, docs/performance.md).
  */
 export type PagePlan =
   | 'direct'
@@ -60,7 +63,7 @@ export type PagePlan =
   | 'sortedMatches'
   | 'groupedMatches'
   | 'groupsInIdOrder'
-  | 'creditorGroups';
+  | 'monthTotalGroups';
 
 /** The plans whose cost grows with the offset: what a deep page skips is walked or sorted. */
 const PLANS_READ_FROM_THE_END: readonly PagePlan[] = ['idsFirst', 'sortedMatches', 'groupsInIdOrder'];
@@ -180,10 +183,8 @@ const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
           offset (select ${query.offset} - coalesce(min(before), 0) from spanned)`,
       )}`;
   },
-  groupsInIdOrder: (query) =>
-    rowsOfIds(query.sort, idsOfSpannedGroups(query, countedMatches(query), sameValueOrBothNull(query.sort))),
-  creditorGroups: (query) =>
-    rowsOfIds(query.sort, idsOfSpannedGroups(query, BOOKINGS_PER_CREDITOR, sql`t.creditor_number = s.value`)),
+  groupsInIdOrder: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, groupsOfMatches(query))),
+  monthTotalGroups: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, monthTotalGroups(query.sort))),
 };
 
 /**
@@ -215,17 +216,6 @@ const countedMatches = ({ where, sort }: PageQuery) =>
   sql`select ${sort.column} as value, count(*) as n from transactions t where ${where} group by 1`;
 
 /**
- * `creditorGroups`: every creditor's number of bookings, as selectWholeCreditorTotals takes them: the
- * month totals' (kept by the write statements' triggers in their own transactions, so of the same
- * snapshot as the walk) and the empty reports, which those leave out.
- */
-const BOOKINGS_PER_CREDITOR = sql`select creditor_number as value, sum(n) as n from (
-    select creditor_number, sum(bookings) as n from booking_month_totals group by 1
-    union all
-    select t.creditor_number, count(*) from transactions t where ${IS_EMPTY_REPORT} group by 1) c
-  group by 1`;
-
-/**
  * The values of the sort column (`counted`: value and number of matches, in any order) put in the
  * list's order, and those the page spans (`spanned`), each with its number of matches (`n`), how many
  * matches sort before its first one (`before`), and how many of its own the page skips (`skip`) and
@@ -240,29 +230,73 @@ const spannedValues = ({ sort, limit, offset }: PageQuery, counted: SQL) =>
         least(n, ${offset + limit} - before) - greatest(0, ${offset} - before) as take
       from placed where before < ${offset + limit} and before + n > ${offset})`;
 
-/**
- * `groupsInIdOrder`: in the export date's group of bookings not yet exported, the value is null, which
- * `=` never matches.
- */
-const sameValueOrBothNull = (sort: BookingSort) => sql`${sort.column} is not distinct from s.value`;
+/** The groups `idsOfSpannedGroups` finds a page in. */
+interface Groups {
+  /** Every group's value and number of matches (`value`, `n`), in any order. */
+  counted: SQL;
+  /** A booking of the group `s.value` (besides the list's condition). */
+  inGroup: SQL;
+  /** The order a group's bookings are walked in, given the list's or its reverse. */
+  walkOrder: (sort: BookingSort) => SQL;
+}
 
 /**
- * `groupsInIdOrder` and `creditorGroups`: the page's ids, walked in id order within each value the
- * page spans (`inGroup`: a booking of the value `s.value`), from the end of the value's bookings
- * nearer to the page. One of the two walks runs per value; PostgreSQL skips the other on its
- * one-time filter.
+ * `groupsInIdOrder`: the matches counted per value; within one value the list's order is the id's.
+ * In the export date's group of bookings not yet exported the value is null, which `=` never matches.
  */
-function idsOfSpannedGroups(query: PageQuery, counted: SQL, inGroup: SQL): SQL {
+const groupsOfMatches = (query: PageQuery): Groups => ({
+  counted: countedMatches(query),
+  inGroup: sql`${query.sort.column} is not distinct from s.value`,
+  walkOrder: (sort) => sql`t.id ${sort.direction}`,
+});
+
+/**
+ * `monthTotalGroups`: the whole list's groups in the orders the month totals count them (kept by the
+ * write statements' triggers in their own transactions, so of the same snapshot as the walk; their
+ * bookings and empty reports together are every booking). A creditor's name is the one on its
+ * bookings (renamed in the renaming transaction, migration 0011), so its name's group is the
+ * bookings with that name, whichever creditors share it.
+ */
+const MONTH_TOTALS_GROUPS: Record<MonthTotalsGroupedSortKey, Omit<Groups, 'walkOrder'>> = {
+  creditor_number: {
+    counted: sql`select creditor_number as value, sum(bookings + empty_reports) as n
+      from booking_month_totals group by 1`,
+    inGroup: sql`t.creditor_number = s.value`,
+  },
+  creditor_name: {
+    counted: sql`select c.name as value, sum(m.bookings + m.empty_reports) as n
+      from booking_month_totals m join creditors c on c.number = m.creditor_number group by 1`,
+    inGroup: sql`t.creditor_name = s.value`,
+  },
+  invoice_date: {
+    counted: sql`select month as value, sum(bookings + empty_reports) as n from booking_month_totals group by 1`,
+    inGroup: sql`t.invoice_date >= s.value and t.invoice_date < (s.value + interval '1 month')::date`,
+  },
+};
+
+function monthTotalGroups(sort: BookingSort): Groups {
+  const groups = (MONTH_TOTALS_GROUPS as Partial<Record<SortKey, Omit<Groups, 'walkOrder'>>>)[sort.key];
+  if (!groups) throw new Error(`the month totals do not group the list by ${sort.key}`);
+  // A group's bookings are a range of the order's index: walked in the list's order.
+  return { ...groups, walkOrder: (order) => order.orderBy };
+}
+
+/**
+ * `groupsInIdOrder` and `monthTotalGroups`: the page's ids, walked within each group the page spans,
+ * from the end of the group nearer to the page. One of the two walks runs per group; PostgreSQL skips
+ * the other on its one-time filter.
+ */
+function idsOfSpannedGroups(query: PageQuery, { counted, inGroup, walkOrder }: Groups): SQL {
   const { where, sort } = query;
   return sql`${spannedValues(query, counted)}
     select g.id from spanned s cross join lateral (
       (select t.id from transactions t
         where s.skip * 2 <= s.n and ${where} and ${inGroup}
-        order by t.id ${sort.direction} offset s.skip limit s.take)
+        order by ${walkOrder(sort)} offset s.skip limit s.take)
       union all
       (select t.id from transactions t
         where s.skip * 2 > s.n and ${where} and ${inGroup}
-        order by t.id ${sort.reversed().direction} offset s.n - s.skip - s.take limit s.take)) g`;
+        order by ${walkOrder(sort.reversed())} offset s.n - s.skip - s.take limit s.take)) g`;
 }
 
 const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0)::text`;

@@ -92,16 +92,18 @@ describe("page plan of one creditor's list in an order of repeating values", () 
   });
 });
 
-describe('page plan of the whole list by creditor number', () => {
+describe('page plan of the whole list in the orders the month totals group', () => {
   const byCreditorNumber: Sorting = { key: 'creditor_number', descending: false };
 
-  it('finds the creditors of a deep page from the month totals, for the admin only', () => {
-    expect(planOf({}, admin, 1_000_000, { sorting: byCreditorNumber })).toBe('direct');
-    expect(planOf({}, admin, 1_000_000, { sorting: byCreditorNumber, offset: 950 })).toBe('direct');
-    expect(planOf({}, admin, 1_000_000, { sorting: byCreditorNumber, offset: 1_000 })).toBe('creditorGroups');
-    expect(planOf({}, admin, 1_000_000, { sorting: byCreditorNumber, offset: 500_000 })).toBe(
-      'creditorGroups',
-    );
+  it('finds the groups of a deep page from the month totals, for the admin only', () => {
+    for (const key of ['creditor_number', 'creditor_name', 'invoice_date'] as const)
+      for (const descending of [false, true]) {
+        const sorting = { key, descending };
+        expect(planOf({}, admin, 1_000_000, { sorting })).toBe('direct');
+        expect(planOf({}, admin, 1_000_000, { sorting, offset: 950 })).toBe('direct');
+        expect(planOf({}, admin, 1_000_000, { sorting, offset: 1_000 })).toBe('monthTotalGroups');
+        expect(planOf({}, admin, 1_000_000, { sorting, offset: 500_000 })).toBe('monthTotalGroups');
+      }
     // A search that every booking matches restricts nothing: still the whole list.
     const everyBooking: SearchMatches = { ...bornheim, everyCreditor: true };
     expect(
@@ -110,16 +112,16 @@ describe('page plan of the whole list by creditor number', () => {
         offset: 100_000,
         search: everyBooking,
       }),
-    ).toBe('creditorGroups');
+    ).toBe('monthTotalGroups');
   });
 
   it('walks the index as before when anything restricts the list, or in another order', () => {
     const deep = { sorting: byCreditorNumber, offset: 100_000 };
     expect(planOf({ exportedOnly: true }, admin, 500_000, deep)).toBe('idsFirst');
     expect(planOf({ debitor: 10_701 }, admin, 200_000, deep)).toBe('idsFirst');
-    expect(
-      planOf({}, admin, 1_000_000, { ...deep, sorting: { key: 'creditor_name', descending: false } }),
-    ).toBe('idsFirst');
+    expect(planOf({}, admin, 1_000_000, { ...deep, sorting: { key: 'net', descending: false } })).toBe(
+      'idsFirst',
+    );
     expect(planOf({}, supplier, 74_449, { ...deep, offset: 50_000 })).toBe('idsFirst');
   });
 });

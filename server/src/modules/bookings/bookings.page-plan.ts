@@ -7,6 +7,7 @@ import {
   CREDITOR_LED_SORT_KEYS,
   FEW_VALUE_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
+  MONTH_TOTALS_GROUPED_SORT_KEYS,
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
   searchRestricts,
@@ -116,7 +117,9 @@ export function pagePlan(total: number, offset: number, sorting: Sorting, list: 
     return 'sortedMatches';
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
   if (offset < IDS_FIRST_OFFSET) return 'direct';
-  return list.wholeList && sorting.key === 'creditor_number' ? 'creditorGroups' : 'idsFirst';
+  return list.wholeList && (MONTH_TOTALS_GROUPED_SORT_KEYS as readonly SortKey[]).includes(sorting.key)
+    ? 'monthTotalGroups'
+    : 'idsFirst';
 }
 
 /**
