@@ -8,7 +8,8 @@
 // in their own table (delivery_locations, migration 0021): a trigram scan of the bookings' locations
 // cost 37-58 ms for a long term, the btree look-up of the locations found a few ms.
 // The master data and the locations are matched on their lowercased copies (migration 0026): ILIKE
-// lowercased every name on every search, LIKE against lower(term) gives the same matches.
+// lowercased every name on every search, LIKE against lower(term) gives the same matches (decision
+// 0026).
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 
