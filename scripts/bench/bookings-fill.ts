@@ -128,6 +128,7 @@ export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.credit
     t = performance.now();
     // What the skipped triggers keep.
     await client.query('select booking_month_totals_rebuild()');
+    await client.query('select booking_debitor_totals_rebuild()');
     await client.query('select delivery_locations_rebuild()');
     const totalsMs = performance.now() - t;
     t = performance.now();
@@ -170,7 +171,7 @@ export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.credit
         `${en(r.smallest)} … ${en(r.largest)} per creditor), table with indexes ${r.size}`,
     );
     console.log(
-      `  in ${seconds(totalMs)}: insert … select ${seconds(insertMs)}, month totals and locations ${seconds(totalsMs)}, ` +
+      `  in ${seconds(totalMs)}: insert … select ${seconds(insertMs)}, month and debitor totals and locations ${seconds(totalsMs)}, ` +
         `foreign keys checked ${seconds(checkMs)}, ${indexes.length} indexes rebuilt ${seconds(indexMs)}, vacuum analyze ${seconds(vacuumMs)}`,
     );
   } finally {

@@ -264,6 +264,23 @@ export const bookingMonthTotals = pgTable(
 );
 
 /**
+ * The number of bookings (empty reports included) per creditor and debitor: the groups a deep page of
+ * the whole list, or of one creditor's, by debitor number or name is found among without counting
+ * them (bookings.list-sql.ts `totalGroups`, docs/performance.md). Derived like the month totals:
+ * statement triggers on the bookings (migration 0028_booking_debitor_totals_sync) apply each write's
+ * difference in the same transaction.
+ */
+export const bookingDebitorTotals = pgTable(
+  'booking_debitor_totals',
+  {
+    creditorNumber: integer('creditor_number').notNull(),
+    debitorNumber: integer('debitor_number').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creditorNumber, t.debitorNumber] })],
+);
+
+/**
  * Every delivery location a booking has (had): what the list's search matches a term against before
  * it looks up the bookings through `transactions_location_idx`, as it does with the master-data names
  * (bookings.search.ts, docs/performance.md). Derived, never written by the app: statement triggers on

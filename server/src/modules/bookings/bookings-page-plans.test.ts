@@ -2,7 +2,7 @@
 // same order, ties included, for every sort key in both directions and at every offset, also when a
 // deep page is read from the end or sorted in full. The API tests see only small totals (always
 // 'matchesFirst'); this pins the other plans to it.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@lp/domain/booking-list-query';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
@@ -16,7 +16,13 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { bookingOrderBy, bookingSort, bookingWhere, MONTH_TOTALS_GROUPED_SORT_KEYS } from './bookings.filter';
+import {
+  bookingOrderBy,
+  bookingSort,
+  bookingWhere,
+  DEBITOR_TOTALS_GROUPED_SORT_KEYS,
+  MONTH_TOTALS_GROUPED_SORT_KEYS,
+} from './bookings.filter';
 import { selectBookingPage, type PagePlan } from './bookings.list-sql';
 
 const t = useTestApp();
@@ -97,14 +103,18 @@ describe('page plans', () => {
   });
 });
 
-describe('the whole list in the orders the month totals group', () => {
-  // Enough bookings over several creditors and months for deep pages (the service reads them with
-  // 'monthTotalGroups' from offset 1,000 on): w's 9, 640 and 420 of two more creditors, which share a
-  // name, an empty report, and a creditor whose only booking was deleted (its month totals hold 0).
+describe('lists in the orders the derived totals group', () => {
+  // Enough bookings over several creditors, debitors and months for deep pages (the service reads
+  // them with 'totalGroups', the whole list's from offset 1,000 on, one creditor's of more than 1,000
+  // bookings at any offset): w's 9, 1,100 and 420 of two more creditors, which share a name, over
+  // three more debitors, two of which share a name; an empty report; a creditor whose only booking
+  // was deleted (its totals hold 0).
+  let many: World;
   let total = 0;
   beforeAll(async () => {
-    const [many, some, gone] = [await createWorld(t), await createWorld(t), await createWorld(t)];
-    const manyIds = await createLongWorldBookings(t.db, many, 640);
+    const [some, gone] = [await createWorld(t), await createWorld(t)];
+    many = await createWorld(t);
+    const manyIds = await createLongWorldBookings(t.db, many, 1_100);
     const someIds = await createLongWorldBookings(t.db, some, 420);
     await createWorldBooking(t.db, some, {
       articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
@@ -115,50 +125,85 @@ describe('the whole list in the orders the month totals group', () => {
     await t.db.delete(bookings).where(eq(bookings.id, someIds[17]!));
     const lost = await createWorldBooking(t.db, gone);
     await t.db.delete(bookings).where(eq(bookings.id, lost.id));
-    // Invoice dates over 14 months, month ends included, in no particular order of the ids.
-    await t.db.execute(sql`update transactions set invoice_date = date '2024-01-31' + (id * 37 % 420)
-      where id = any(${sql.param([...manyIds, ...someIds])}::int[])`);
+    const twins = [
+      await createDebitor(t.db, { name: 'Zwilling' }),
+      await createDebitor(t.db, { name: 'Zwilling' }),
+    ];
+    const third = await createDebitor(t.db, { name: 'Amtsgericht' });
+    const moved = [...manyIds, ...someIds];
+    // Invoice dates over 14 months, month ends included, and debitors, in no order of the ids.
+    await t.db.execute(sql`update transactions set invoice_date = date '2024-01-31' + (id * 37 % 420),
+        debitor_number = (array[${many.debitorNumber}, ${twins[0]!.number}, ${twins[1]!.number}, ${third.number}]::int[])[id * 7 % 4 + 1]
+      where id = any(${sql.param(moved)}::int[])`);
     await t.db.execute(
       sql`update creditors set name = ${many.creditorName} where number = ${some.creditorNumber}`,
     );
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions`);
     total = rows[0]!.n;
-    expect(total).toBe(9 + 640 + 420);
+    expect(total).toBe(9 + 1_100 + 420);
   });
 
-  const orders = MONTH_TOTALS_GROUPED_SORT_KEYS.flatMap((key) =>
+  // The service groups the whole list only by the month totals' keys, but the statement is exact for
+  // all.
+  const orders = [...MONTH_TOTALS_GROUPED_SORT_KEYS, ...DEBITOR_TOTALS_GROUPED_SORT_KEYS].flatMap((key) =>
     [false, true].map((descending) => ({ key, descending })),
   );
+  // Group boundaries, both halves of a group, the last pages and past the end.
+  const offsets = [
+    0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_049, 1_080, 1_109, 1_200, 1_479, 1_529, 1_600,
+  ];
 
-  it.each(orders)('answers the same pages by $key (descending: $descending)', async (sorting) => {
-    const sort = bookingSort(sorting);
-    // Group boundaries (9, 649 or 420, 1060), both halves of a group, the last pages and past the end.
-    for (const offset of [
-      0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_019, 1_050, 1_069, 1_200,
-    ]) {
-      const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
-      expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
-      expect(
-        await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'monthTotalGroups'),
-        `offset ${offset}`,
-      ).toEqual(direct);
-    }
-  });
+  it.each(orders)(
+    'answer the same pages of the whole list by $key (descending: $descending)',
+    async (sorting) => {
+      const sort = bookingSort(sorting);
+      for (const offset of offsets) {
+        const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
+        expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
+        const grouped = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'totalGroups', {
+          wholeCreditor: null,
+        });
+        expect(grouped, `offset ${offset}`).toEqual(direct);
+      }
+    },
+  );
 
-  it.each(orders)('lists deep pages by $key through the API (descending: $descending)', async (sorting) => {
+  it.each(orders)(
+    "answer the same pages of one creditor's list by $key (descending: $descending)",
+    async (sorting) => {
+      const sort = bookingSort(sorting);
+      const mine = bookingWhere({}, { allCreditors: false, creditorNumber: many.creditorNumber });
+      for (const offset of offsets.filter((o) => o <= 1_150)) {
+        const direct = await selectBookingPage(t.db, mine, sort, 50, offset, 'direct');
+        expect(direct).toHaveLength(Math.max(0, Math.min(50, 1_100 - offset)));
+        const grouped = await selectBookingPage(t.db, mine, sort, 50, offset, 'totalGroups', {
+          wholeCreditor: many.creditorNumber,
+        });
+        expect(grouped, `offset ${offset}`).toEqual(direct);
+      }
+    },
+  );
+
+  it.each(orders)('list pages by $key through the API (descending: $descending)', async (sorting) => {
     const query = `${sorting.key}${sorting.descending ? '_desc' : ''}`;
-    for (const page of [21, 22]) {
-      const res = await t.request(w.adminToken, {
+    const expectPage = async (token: string, page: number, where: SQL, count: number) => {
+      const res = await t.request(token, {
         method: 'GET',
         url: `/api/transactions?page=${page}&sorting=${query}`,
       });
       expect(res.statusCode).toBe(200);
       const body = res.json<{ items: { id: number }[]; total: number }>();
       const { rows } = await t.db.execute<{ id: number }>(
-        sql`select id from transactions t order by ${bookingOrderBy(sorting)} limit 50 offset ${(page - 1) * 50}`,
+        sql`select id from transactions t where ${where} order by ${bookingOrderBy(sorting)} limit 50 offset ${(page - 1) * 50}`,
       );
-      expect(body.total).toBe(total);
-      expect(body.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
-    }
+      expect(body.total).toBe(count);
+      expect(
+        body.items.map((item) => item.id),
+        `page ${page}`,
+      ).toEqual(rows.map((row) => row.id));
+    };
+    for (const page of [21, 22, 31]) await expectPage(w.adminToken, page, sql`true`, total);
+    for (const page of [1, 12, 22])
+      await expectPage(many.supplierToken, page, sql`t.creditor_number = ${many.creditorNumber}`, 1_100);
   });
 });

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@lp/domain/booking-list-query';
 import type { DbOrTx } from '../../db/connection';
-import type { BookingSort, MonthTotalsGroupedSortKey } from './bookings.filter';
+import type { BookingSort, TotalsGroupedSortKey } from './bookings.filter';
 import { bookingColumns, IS_EMPTY_REPORT, type BookingRow } from './bookings.repository';
 
 /**
@@ -48,13 +48,14 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   each value the page spans walked in id order, which within one value is the list's order, up to
  *   the page's rows: no sort of the large groups these keys have. Each value's bookings are walked
  *   from the end nearer to the page.
- * - `monthTotalGroups`: for a deep page of the whole list (every creditor's bookings, nothing else
- *   restricting) in an order whose groups the month totals count (bookings.filter.ts
- *   MONTH_TOTALS_GROUPED_SORT_KEYS: the creditor's number or name, the invoice date by month): as
- *   `groupsInIdOrder`, but each group's number of bookings is read from the month totals instead of
- *   counted, and the page's groups are walked in the list's order. Walking the order's index past
- *   500,000 entries for page 10,000 took 55–98 ms (the creditor number's index carries the list's
- *   columns: 237 ms cold); this walks at most half of one group (2–5 ms, docs/performance.md).
+ * - `totalGroups`: for a list that nothing restricts but the creditor, in an order whose groups
+ *   derived totals count (bookings.filter.ts MONTH_TOTALS_GROUPED_SORT_KEYS for every creditor's
+ *   bookings, DEBITOR_TOTALS_GROUPED_SORT_KEYS for one creditor's): as `groupsInIdOrder`, but each
+ *   group's number of bookings is read from the month or debitor totals instead of counted, and the
+ *   page's groups are walked in the list's order. Walking an order's index past 500,000 entries for
+ *   page 10,000 took 55–98 ms (the creditor number's index carries the list's columns: 237 ms cold),
+ *   sorting or counting a supplier's 74,449 debitor names 21–37 ms; this walks at most half of one
+ *   group (3–12 ms, docs/performance.md).
  */
 export type PagePlan =
   | 'direct'
@@ -63,7 +64,7 @@ export type PagePlan =
   | 'sortedMatches'
   | 'groupedMatches'
   | 'groupsInIdOrder'
-  | 'monthTotalGroups';
+  | 'totalGroups';
 
 /** The plans whose cost grows with the offset: what a deep page skips is walked or sorted. */
 const PLANS_READ_FROM_THE_END: readonly PagePlan[] = ['idsFirst', 'sortedMatches', 'groupsInIdOrder'];
@@ -97,6 +98,11 @@ interface PageOptions {
    * and before this offset, the bounded sort was as fast or faster.
    */
   fullSortFrom?: number;
+  /**
+   * `totalGroups`: whose bookings the list is, all of them (bookings.filter.ts wholeCreditorFilter):
+   * one creditor's number, or null for every creditor's.
+   */
+  wholeCreditor?: number | null;
 }
 
 /** PageOptions `fullSortFrom` of the list. */
@@ -133,9 +139,9 @@ function pageQuery(
   sort: BookingSort,
   limit: number,
   offset: number,
-  { matchesInIdOrder = false, fullSortFrom = FULL_SORT_OFFSET }: Omit<PageOptions, 'total'>,
+  { matchesInIdOrder = false, fullSortFrom = FULL_SORT_OFFSET, wholeCreditor }: Omit<PageOptions, 'total'>,
 ): PageQuery {
-  return { where, sort, limit, offset, matchesInIdOrder, fullSortFrom };
+  return { where, sort, limit, offset, matchesInIdOrder, fullSortFrom, wholeCreditor };
 }
 
 /** One page's read: what every plan's statement is built from. */
@@ -146,6 +152,7 @@ interface PageQuery {
   offset: number;
   matchesInIdOrder: boolean;
   fullSortFrom: number;
+  wholeCreditor: number | null | undefined;
 }
 
 async function readPage(db: DbOrTx, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
@@ -184,7 +191,7 @@ const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
       )}`;
   },
   groupsInIdOrder: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, groupsOfMatches(query))),
-  monthTotalGroups: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, monthTotalGroups(query.sort))),
+  totalGroups: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, totalGroups(query))),
 };
 
 /**
@@ -251,38 +258,54 @@ const groupsOfMatches = (query: PageQuery): Groups => ({
 });
 
 /**
- * `monthTotalGroups`: the whole list's groups in the orders the month totals count them (kept by the
- * write statements' triggers in their own transactions, so of the same snapshot as the walk; their
- * bookings and empty reports together are every booking). A creditor's name is the one on its
- * bookings (renamed in the renaming transaction, migration 0011), so its name's group is the
- * bookings with that name, whichever creditors share it.
+ * `totalGroups`: the groups of the list's order as the derived totals count them, for every creditor
+ * (`creditor` null) or one (kept by the write statements' triggers in their own transactions, so of
+ * the same snapshot as the walk). The month totals' bookings and empty reports together are every
+ * booking; the debitor totals count the empty reports among the bookings. A name is the one on the
+ * bookings (renamed in the renaming transaction, migration 0011), so a name's group is the bookings
+ * with that name, whichever records share it.
  */
-const MONTH_TOTALS_GROUPS: Record<MonthTotalsGroupedSortKey, Omit<Groups, 'walkOrder'>> = {
-  creditor_number: {
+const TOTALS_GROUPS: Record<TotalsGroupedSortKey, (creditor: SQL) => Omit<Groups, 'walkOrder'>> = {
+  creditor_number: (creditor) => ({
     counted: sql`select creditor_number as value, sum(bookings + empty_reports) as n
-      from booking_month_totals group by 1`,
+      from booking_month_totals m where ${creditor} group by 1`,
     inGroup: sql`t.creditor_number = s.value`,
-  },
-  creditor_name: {
+  }),
+  creditor_name: (creditor) => ({
     counted: sql`select c.name as value, sum(m.bookings + m.empty_reports) as n
-      from booking_month_totals m join creditors c on c.number = m.creditor_number group by 1`,
+      from booking_month_totals m join creditors c on c.number = m.creditor_number where ${creditor} group by 1`,
     inGroup: sql`t.creditor_name = s.value`,
-  },
-  invoice_date: {
-    counted: sql`select month as value, sum(bookings + empty_reports) as n from booking_month_totals group by 1`,
+  }),
+  invoice_date: (creditor) => ({
+    counted: sql`select month as value, sum(bookings + empty_reports) as n
+      from booking_month_totals m where ${creditor} group by 1`,
     inGroup: sql`t.invoice_date >= s.value and t.invoice_date < (s.value + interval '1 month')::date`,
-  },
+  }),
+  debitor_number: (creditor) => ({
+    counted: sql`select debitor_number as value, sum(bookings) as n
+      from booking_debitor_totals m where ${creditor} group by 1`,
+    inGroup: sql`t.debitor_number = s.value`,
+  }),
+  debitor_name: (creditor) => ({
+    counted: sql`select d.name as value, sum(m.bookings) as n
+      from booking_debitor_totals m join debitors d on d.number = m.debitor_number where ${creditor} group by 1`,
+    inGroup: sql`t.debitor_name = s.value`,
+  }),
 };
 
-function monthTotalGroups(sort: BookingSort): Groups {
-  const groups = (MONTH_TOTALS_GROUPS as Partial<Record<SortKey, Omit<Groups, 'walkOrder'>>>)[sort.key];
-  if (!groups) throw new Error(`the month totals do not group the list by ${sort.key}`);
+function totalGroups({ sort, wholeCreditor }: PageQuery): Groups {
+  const groups = (TOTALS_GROUPS as Partial<Record<SortKey, (typeof TOTALS_GROUPS)[TotalsGroupedSortKey]>>)[
+    sort.key
+  ];
+  if (!groups || wholeCreditor === undefined)
+    throw new Error(`no totals count the groups of this list by ${sort.key}`);
+  const creditor = wholeCreditor === null ? sql`true` : sql`m.creditor_number = ${wholeCreditor}`;
   // A group's bookings are a range of the order's index: walked in the list's order.
-  return { ...groups, walkOrder: (order) => order.orderBy };
+  return { ...groups(creditor), walkOrder: (order) => order.orderBy };
 }
 
 /**
- * `groupsInIdOrder` and `monthTotalGroups`: the page's ids, walked within each group the page spans,
+ * `groupsInIdOrder` and `totalGroups`: the page's ids, walked within each group the page spans,
  * from the end of the group nearer to the page. One of the two walks runs per group; PostgreSQL skips
  * the other on its one-time filter.
  */

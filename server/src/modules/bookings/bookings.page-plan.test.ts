@@ -66,9 +66,10 @@ describe('page plan of a list with few matches', () => {
   });
 });
 
-describe("page plan of one creditor's list in an order of repeating values", () => {
+describe("page plan of one creditor's filtered list in an order of repeating values", () => {
+  // Filtered: the whole list by debitor is grouped by the totals (below).
   const oneCreditor = (key: Sorting['key'], offset: number) =>
-    planOf({}, supplier, 74_449, { sorting: { key, descending: false }, offset });
+    planOf({ exportedOnly: true }, supplier, 37_218, { sorting: { key, descending: false }, offset });
 
   it('reads debitor names and locations grouped by value from the early offset on', () => {
     for (const key of ['debitor_name', 'location'] as const) {
@@ -87,22 +88,22 @@ describe("page plan of one creditor's list in an order of repeating values", () 
     for (const key of ['article_name', 'net'] as const) {
       expect(oneCreditor(key, 0)).toBe('direct');
       expect(oneCreditor(key, GROUPED_MATCHES_OFFSET - 50)).toBe('idsFirst');
-      expect(oneCreditor(key, 49_950)).toBe('idsFirst');
+      expect(oneCreditor(key, 29_950)).toBe('idsFirst');
     }
   });
 });
 
-describe('page plan of the whole list in the orders the month totals group', () => {
+describe('page plan of a list in the orders the derived totals group', () => {
   const byCreditorNumber: Sorting = { key: 'creditor_number', descending: false };
 
-  it('finds the groups of a deep page from the month totals, for the admin only', () => {
+  it("finds the groups of the whole list's deep pages in the totals", () => {
     for (const key of ['creditor_number', 'creditor_name', 'invoice_date'] as const)
       for (const descending of [false, true]) {
         const sorting = { key, descending };
         expect(planOf({}, admin, 1_000_000, { sorting })).toBe('direct');
         expect(planOf({}, admin, 1_000_000, { sorting, offset: 950 })).toBe('direct');
-        expect(planOf({}, admin, 1_000_000, { sorting, offset: 1_000 })).toBe('monthTotalGroups');
-        expect(planOf({}, admin, 1_000_000, { sorting, offset: 500_000 })).toBe('monthTotalGroups');
+        expect(planOf({}, admin, 1_000_000, { sorting, offset: 1_000 })).toBe('totalGroups');
+        expect(planOf({}, admin, 1_000_000, { sorting, offset: 500_000 })).toBe('totalGroups');
       }
     // A search that every booking matches restricts nothing: still the whole list.
     const everyBooking: SearchMatches = { ...bornheim, everyCreditor: true };
@@ -112,10 +113,19 @@ describe('page plan of the whole list in the orders the month totals group', () 
         offset: 100_000,
         search: everyBooking,
       }),
-    ).toBe('monthTotalGroups');
+    ).toBe('totalGroups');
   });
 
-  it('walks the index as before when anything restricts the list, or in another order', () => {
+  it("finds every page of one creditor's whole list by debitor in the totals", () => {
+    for (const key of ['debitor_number', 'debitor_name'] as const)
+      for (const offset of [0, 1_450, 4_950, 49_950]) {
+        const sorting = { key, descending: offset % 2 === 0 };
+        expect(planOf({}, supplier, 74_449, { sorting, offset })).toBe('totalGroups');
+        expect(planOf({ creditor: 70_011 }, admin, 22_889, { sorting, offset })).toBe('totalGroups');
+      }
+  });
+
+  it('keeps the other plans when anything restricts the list, or in another order', () => {
     const deep = { sorting: byCreditorNumber, offset: 100_000 };
     expect(planOf({ exportedOnly: true }, admin, 500_000, deep)).toBe('idsFirst');
     expect(planOf({ debitor: 10_701 }, admin, 200_000, deep)).toBe('idsFirst');
@@ -123,5 +133,13 @@ describe('page plan of the whole list in the orders the month totals group', () 
       'idsFirst',
     );
     expect(planOf({}, supplier, 74_449, { ...deep, offset: 50_000 })).toBe('idsFirst');
+    expect(planOf({ invoiceDateFrom: '2024-10-31' }, supplier, 6_264, { sorting: byDebitorName })).toBe(
+      'sortedMatches',
+    );
+    expect(planOf({ exportedOnly: true }, supplier, 37_218, { sorting: byDebitorName, offset: 4_950 })).toBe(
+      'groupedMatches',
+    );
+    // Every creditor's bookings by debitor: the sum of all creditors' debitor totals costs more.
+    expect(planOf({}, admin, 1_000_000, { sorting: byDebitorName, offset: 100_000 })).toBe('idsFirst');
   });
 });

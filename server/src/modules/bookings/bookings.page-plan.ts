@@ -7,6 +7,7 @@ import {
   CREDITOR_LED_SORT_KEYS,
   FEW_VALUE_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
+  DEBITOR_TOTALS_GROUPED_SORT_KEYS,
   MONTH_TOTALS_GROUPED_SORT_KEYS,
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
@@ -79,10 +80,10 @@ export interface ListShape {
    */
   indexedEqualitiesOnly: boolean;
   /**
-   * Every creditor's bookings, nothing restricting them (bookings.filter.ts wholeCreditorFilter): the
-   * month totals hold each creditor's number of bookings.
+   * Nothing restricts the list but the creditor (bookings.filter.ts wholeCreditorFilter): every
+   * creditor's bookings or all of one creditor's, whose groups the derived totals count.
    */
-  wholeList: boolean;
+  whole: boolean;
 }
 
 export function listShape(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): ListShape {
@@ -91,7 +92,7 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
     search: searchRestricts(filter, scope, search),
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
-    wholeList: wholeCreditorFilter(filter, scope, search)?.creditorNumber === null,
+    whole: wholeCreditorFilter(filter, scope, search) !== undefined,
   };
 }
 
@@ -104,7 +105,10 @@ export function pagePlan(total: number, offset: number, sorting: Sorting, list: 
   // page out of them by itself; collecting their ids first only added a second pass through the
   // primary key (admin's debitor filter, 440 matches: 1.5–2.2 → 1.1–1.6 ms).
   if (total <= MATCHES_FIRST_LIMIT) return list.indexedEqualitiesOnly ? 'direct' : 'matchesFirst';
+  const groupedBy = (keys: readonly SortKey[]) => list.whole && keys.includes(sorting.key);
   if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) {
+    // Groups counted in advance, at every depth: no sort, no count of the creditor's bookings.
+    if (groupedBy(DEBITOR_TOTALS_GROUPED_SORT_KEYS)) return 'totalGroups';
     if (offset < groupedFrom(sorting.key)) return 'sortedMatches';
     if (REPEATING_SORT_KEYS.includes(sorting.key)) return 'groupedMatches';
     return FEW_VALUE_SORT_KEYS.includes(sorting.key) ? 'groupsInIdOrder' : 'sortedMatches';
@@ -117,9 +121,7 @@ export function pagePlan(total: number, offset: number, sorting: Sorting, list: 
     return 'sortedMatches';
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
   if (offset < IDS_FIRST_OFFSET) return 'direct';
-  return list.wholeList && (MONTH_TOTALS_GROUPED_SORT_KEYS as readonly SortKey[]).includes(sorting.key)
-    ? 'monthTotalGroups'
-    : 'idsFirst';
+  return !list.oneCreditor && groupedBy(MONTH_TOTALS_GROUPED_SORT_KEYS) ? 'totalGroups' : 'idsFirst';
 }
 
 /**

@@ -81,7 +81,7 @@ export async function listBookings(
         PAGE_SIZE,
         offset,
         pagePlan(total, offset, order, shape),
-        { matchesInIdOrder: shape.oneCreditor, total },
+        { matchesInIdOrder: shape.oneCreditor, total, wholeCreditor: whole?.creditorNumber },
       ),
     () => (whole ? selectWholeCreditorTotals(db, whole.creditorNumber) : selectBookingTotals(db, where)),
     () => selectBookingsDataVersion(db),

@@ -2,7 +2,8 @@
 // bookings through every kind of write: the app's saves, edits, deletes, uploads, undone uploads and
 // exports, multi-row statements that move bookings between creditors and months, parallel writers,
 // a rolled back transaction and TRUNCATE. Each step compares the totals with the bookings aggregated
-// directly.
+// directly, and so the debitor totals the bookings list's grouped pages read (booking_debitor_totals,
+// migration 0028), which the same writes keep.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
@@ -10,6 +11,7 @@ import { isoDayToWire } from '@lp/domain/dates';
 import {
   bookingBody,
   createCreditor,
+  createDebitor,
   createWorld,
   createWorldBooking,
   type World,
@@ -57,8 +59,27 @@ async function counted(): Promise<Total[]> {
   return rows;
 }
 
+/** The debitor totals (bookings per creditor and debitor) the triggers keep, without the zeros. */
+async function keptPerDebitor(): Promise<unknown[]> {
+  const { rows } = await t.pool.query(
+    `select creditor_number, debitor_number, bookings from booking_debitor_totals
+      where bookings <> 0 order by 1, 2`,
+  );
+  return rows;
+}
+
+/** The same counted from the bookings. */
+async function countedPerDebitor(): Promise<unknown[]> {
+  const { rows } = await t.pool.query(
+    `select creditor_number, debitor_number, count(*)::int as bookings from transactions
+      group by 1, 2 order by 1, 2`,
+  );
+  return rows;
+}
+
 async function expectTotalsMatchBookings() {
   expect(await kept()).toEqual(await counted());
+  expect(await keptPerDebitor()).toEqual(await countedPerDebitor());
 }
 
 const totalOf = async (creditor: number, month: string) =>
@@ -183,6 +204,20 @@ describe('booking_month_totals', () => {
       expect(await totalOf(other, month)).toMatchObject({ bookings: 1, net: '15.54' });
     expect(await totalOf(w.creditorNumber, '2025-08')).toBeUndefined();
     await expectTotalsMatchBookings();
+
+    // A multi-row move between debitors, and the other way for one of them.
+    const debitor = (await createDebitor(t.db)).number;
+    await t.db.execute(
+      sql`update transactions set debitor_number = ${debitor} where creditor_number = ${other}`,
+    );
+    await t.db.execute(sql`update transactions set debitor_number = ${w.debitorNumber}
+      where id = (select min(id) from transactions where creditor_number = ${other})`);
+    expect(await keptPerDebitor()).toContainEqual({
+      creditor_number: other,
+      debitor_number: debitor,
+      bookings: 2,
+    });
+    await expectTotalsMatchBookings();
   });
 
   it('keeps parallel writers of one month exact, and forgets a rolled back write', async () => {
@@ -203,20 +238,23 @@ describe('booking_month_totals', () => {
     await expectTotalsMatchBookings();
   });
 
-  it('is emptied with the bookings by TRUNCATE, and rebuilt from them by booking_month_totals_rebuild()', async () => {
+  it('is emptied with the bookings by TRUNCATE, and rebuilt from them by the rebuild functions', async () => {
     await t.pool.query('delete from booking_month_totals');
+    await t.pool.query('delete from booking_debitor_totals');
     await t.pool.query('select booking_month_totals_rebuild()');
+    await t.pool.query('select booking_debitor_totals_rebuild()');
     await expectTotalsMatchBookings();
     expect((await kept()).length).toBeGreaterThan(0);
+    expect((await keptPerDebitor()).length).toBeGreaterThan(0);
 
     const client = await t.pool.connect();
     try {
       await client.query('begin');
       await client.query('truncate transactions cascade');
       const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from booking_month_totals',
+        'select (select count(*) from booking_month_totals) + (select count(*) from booking_debitor_totals) as n',
       );
-      expect(rows[0]!.n).toBe(0);
+      expect(Number(rows[0]!.n)).toBe(0);
     } finally {
       await client.query('rollback');
       client.release();
