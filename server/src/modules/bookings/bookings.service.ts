@@ -26,13 +26,7 @@ import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
-import {
-  bookingOrderBy,
-  bookingSort,
-  bookingWhere,
-  wholeCreditorFilter,
-  type BookingFilter,
-} from './bookings.filter';
+import { bookingOrderBy, bookingSort, bookingWhere, type BookingFilter } from './bookings.filter';
 import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,
@@ -65,9 +59,9 @@ export async function listBookings(
   const scope = bookingScope(user);
   const search = await findSearchMatches(db.$client, filter.searchQuery);
   const where = bookingWhere(filter, scope, search);
-  const whole = wholeCreditorFilter(filter, scope, search);
   const offset = (page - 1) * PAGE_SIZE;
   const shape = listShape(filter, scope, search);
+  const { wholeCreditor } = shape;
   const order = listOrder(sorting, shape);
   // The number of matches decides how the page is read, so the totals (cached, kept or counted) come
   // first; cached ones are confirmed by the page's own statement.
@@ -81,9 +75,12 @@ export async function listBookings(
         PAGE_SIZE,
         offset,
         pagePlan(total, offset, order, shape),
-        { matchesInIdOrder: shape.oneCreditor, total, wholeCreditor: whole?.creditorNumber },
+        { matchesInIdOrder: shape.oneCreditor, total, wholeCreditor },
       ),
-    () => (whole ? selectWholeCreditorTotals(db, whole.creditorNumber) : selectBookingTotals(db, where)),
+    () =>
+      wholeCreditor === undefined
+        ? selectBookingTotals(db, where)
+        : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
