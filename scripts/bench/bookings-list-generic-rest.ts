@@ -17,6 +17,7 @@ import type pg from 'pg';
 import { DEFAULT_SORTING, parseSorting, type SortKey } from '@lp/domain/booking-list-query';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import { addDays, BOOKINGS, FIRST_DAY, wireDay } from './bookings-fill';
+import { httpRequest } from './http-client';
 import {
   BROWSER_ACCEPT_ENCODING,
   cpuSecondsOf,
@@ -209,13 +210,15 @@ interface Answer {
 }
 
 async function request(base: string, url: string, token?: string): Promise<Answer> {
-  const res = await fetch(`${base}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  const text = await res.text();
+  const headers: Record<string, string> = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await httpRequest(`${base}${url}`, { headers });
+  const text = res.text;
   if (res.status !== 200) throw new Error(`GET ${base}${url} answered ${res.status}: ${text.slice(0, 500)}`);
   const body = JSON.parse(text) as
     { id: number } | { id: number }[] | { items: { id: number }[]; total: number };
   if (Array.isArray(body))
-    return { total: Number(res.headers.get('x-total-count') ?? NaN), ids: body.map((b) => b.id) };
+    return { total: Number(res.headers['x-total-count'] ?? NaN), ids: body.map((b) => b.id) };
   if ('items' in body) return { total: body.total, ids: body.items.map((b) => b.id) };
   return { total: undefined, ids: [body.id] };
 }

@@ -4,7 +4,15 @@
 // (~500 bookings), an article (~3,300) and the creditor with the most bookings (~75,000). Prints
 // figures only; fails only when a request fails.
 import type pg from 'pg';
-import { FIRST_ARTICLE, FIRST_CREDITOR, FIRST_DEBITOR, percentile, type BenchServer } from './support';
+import { httpRequest } from './http-client';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  FIRST_ARTICLE,
+  FIRST_CREDITOR,
+  FIRST_DEBITOR,
+  percentile,
+  type BenchServer,
+} from './support';
 
 const RUNS = 20;
 /** Renames per record: each one there and back, so the database ends as it began. */
@@ -13,16 +21,16 @@ const RENAMES = 4;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function call(base: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
+  const { status, text } = await httpRequest(`${base}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+  if (status !== 200) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 500)}`);
   return JSON.parse(text) as unknown;
 }
 

@@ -38,6 +38,7 @@ import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
 import { measureThroughput } from './bookings-list-throughput';
+import { httpRequest } from './http-client';
 
 /** Timed runs per request, after one untimed warm-up run. */
 const RUNS = 20;
@@ -66,9 +67,8 @@ async function get(base: string, token: string, url: string, requestId?: string)
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
   };
   if (requestId) headers['x-request-id'] = requestId;
-  const res = await fetch(`${base}${url}`, { headers });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 500)}`);
+  const { status, text } = await httpRequest(`${base}${url}`, { headers });
+  if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${text.slice(0, 500)}`);
   return JSON.parse(text) as unknown;
 }
 
@@ -364,9 +364,10 @@ async function healthMedian(server: BenchServer): Promise<{ medianMs: number; se
     requestIds.add(requestId);
     times.push(
       await timed(async () => {
-        const res = await fetch(`${server.base}/api/health`, { headers: { 'x-request-id': requestId } });
-        await res.text();
-        if (res.status !== 200) throw new Error(`GET /api/health answered ${res.status}`);
+        const { status } = await httpRequest(`${server.base}/api/health`, {
+          headers: { 'x-request-id': requestId },
+        });
+        if (status !== 200) throw new Error(`GET /api/health answered ${status}`);
       }),
     );
   }

@@ -11,9 +11,11 @@ import {
   selectCreditors,
 } from '../../server/src/modules/reporting-status/reporting-status.repository';
 import { fill } from './bookings-fill';
+import { httpRequest } from './http-client';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  BROWSER_ACCEPT_ENCODING,
   buildServer,
   FIRST_CREDITOR,
   login,
@@ -96,9 +98,11 @@ async function run(): Promise<void> {
         const from = addMonths(LAST_MONTH, 1 - months);
         const path = `/api/reporting-status?from=${from}&until=${LAST_MONTH}`;
         await time(`GET ${months} months (HTTP, JSON parsed)`, async () => {
-          const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          const res = await httpRequest(`${base}${path}`, {
+            headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+          });
           if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-          const body = (await res.json()) as { creditors: unknown[] };
+          const body = JSON.parse(res.text) as { creditors: unknown[] };
           if (body.creditors.length !== CREDITORS) throw new Error(`${body.creditors.length} creditors`);
         });
         await time(`SQL alone, ${months} months`, () =>
