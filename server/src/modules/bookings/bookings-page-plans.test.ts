@@ -207,3 +207,59 @@ describe('lists in the orders the derived totals group', () => {
       await expectPage(many.supplierToken, page, sql`t.creditor_number = ${many.creditorNumber}`, 1_100);
   });
 });
+
+describe('lists sorted by a column the filter fixes', () => {
+  // Over MATCHES_FIRST_LIMIT matches, so the service reads them in id order (bookings.filter.ts
+  // singleValueSortKeys): 1,100 bookings of one creditor, debitor and article, and 30 of another
+  // creditor with the same debitor and article. Their locations differ: no filter fixes those.
+  let one: World;
+  beforeAll(async () => {
+    one = await createWorld(t);
+    await createLongWorldBookings(t.db, one, 1_100);
+    const other = await createWorld(t);
+    await createLongWorldBookings(
+      t.db,
+      { ...other, debitorNumber: one.debitorNumber, articleNumber: one.articleNumber },
+      30,
+    );
+  });
+
+  const cases = [
+    { role: 'admin', filter: 'article', keys: ['article_name', 'location'] },
+    { role: 'admin', filter: 'debitor', keys: ['debitor_name', 'debitor_number'] },
+    { role: 'admin', filter: 'creditor', keys: ['creditor_name', 'creditor_number', 'location'] },
+    { role: 'supplier', filter: 'article', keys: ['article_name', 'creditor_name'] },
+    { role: 'supplier', filter: undefined, keys: ['creditor_name', 'creditor_number'] },
+  ] as const;
+
+  it.each(cases)('answer $role pages filtered by $filter in the order of $keys', async (c) => {
+    const value = { article: one.articleNumber, debitor: one.debitorNumber, creditor: one.creditorNumber };
+    const conditions: SQL[] = [];
+    if (c.role === 'supplier') conditions.push(sql`t.creditor_number = ${one.creditorNumber}`);
+    if (c.filter === 'article') conditions.push(sql`t.article_number = ${one.articleNumber}`);
+    if (c.filter === 'debitor') conditions.push(sql`t.debitor_number = ${one.debitorNumber}`);
+    if (c.filter === 'creditor') conditions.push(sql`t.creditor_number = ${one.creditorNumber}`);
+    const where = sql.join(conditions, sql` and `);
+    const token = c.role === 'admin' ? w.adminToken : one.supplierToken;
+    for (const key of c.keys)
+      for (const descending of [false, true]) {
+        const sorting = { key, descending };
+        const filter = c.filter ? `&${c.filter}=${value[c.filter]}` : '';
+        for (const page of [1, 2, 20, 22, 23]) {
+          const res = await t.request(token, {
+            method: 'GET',
+            url: `/api/transactions?page=${page}&sorting=${key}${descending ? '_desc' : ''}${filter}`,
+          });
+          expect(res.statusCode).toBe(200);
+          const { rows } = await t.db.execute<{ id: number }>(
+            sql`select id from transactions t where ${where}
+              order by ${bookingOrderBy(sorting)} limit 50 offset ${(page - 1) * 50}`,
+          );
+          const ids = res.json<{ items: { id: number }[] }>().items.map((item) => item.id);
+          expect(ids, `${key} ${descending ? 'descending' : 'ascending'}, page ${page}`).toEqual(
+            rows.map((row) => row.id),
+          );
+        }
+      }
+  });
+});

@@ -9,9 +9,11 @@ import {
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
   MONTH_TOTALS_GROUPED_SORT_KEYS,
+  onlyIndexChecked,
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
   searchRestricts,
+  singleValueSortKeys,
   wholeCreditorFilter,
   type BookingFilter,
 } from './bookings.filter';
@@ -80,11 +82,18 @@ export interface ListShape {
    */
   indexedEqualitiesOnly: boolean;
   /**
+   * Nothing restricts the list but fields every creditor's order indexes carry (bookings.filter.ts
+   * onlyIndexChecked): the invoice dates, the export status, the article.
+   */
+  indexCheckedOnly: boolean;
+  /**
    * When nothing restricts the list but the creditor (bookings.filter.ts wholeCreditorFilter), whose
    * bookings it is, all of them: one creditor's number, or null for every creditor's. The derived
    * totals count such a list and its groups. Undefined otherwise.
    */
   wholeCreditor: number | null | undefined;
+  /** Sort keys with one value on every match (bookings.filter.ts singleValueSortKeys). */
+  singleValueKeys: readonly SortKey[];
 }
 
 export function listShape(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): ListShape {
@@ -93,19 +102,32 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
     search: searchRestricts(filter, scope, search),
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
+    indexCheckedOnly: onlyIndexChecked(filter, scope, search),
     wholeCreditor: wholeCreditorFilter(filter, scope, search)?.creditorNumber,
+    singleValueKeys: singleValueSortKeys(filter, scope),
   };
+}
+
+/**
+ * The order a page is read in: the list's; by the id alone (`byId`) where the list's sort column holds
+ * one value on every match, which makes the id, the tiebreak, the whole order.
+ */
+export interface ListOrder extends Sorting {
+  byId: boolean;
 }
 
 /**
  * One creditor has at most about 75,000 bookings at this size (docs/performance.md), so sorting them
  * is bounded.
  */
-export function pagePlan(total: number, offset: number, sorting: Sorting, list: ListShape): PagePlan {
+export function pagePlan(total: number, offset: number, sorting: ListOrder, list: ListShape): PagePlan {
   // Few matches of equalities alone: PostgreSQL reads them through the column's index and sorts the
   // page out of them by itself; collecting their ids first only added a second pass through the
   // primary key (admin's debitor filter, 440 matches: 1.5–2.2 → 1.1–1.6 ms).
   if (total <= MATCHES_FIRST_LIMIT) return list.indexedEqualitiesOnly ? 'direct' : 'matchesFirst';
+  // In id order: the equality's index ends with the id (the creditor's, the debitor's, the article's),
+  // so PostgreSQL walks it, or the primary key, by itself; a deep page's ids come from the index alone.
+  if (sorting.byId) return offset < IDS_FIRST_OFFSET ? 'direct' : 'idsFirst';
   const groupedBy = (keys: readonly SortKey[]) =>
     list.wholeCreditor !== undefined && keys.includes(sorting.key);
   if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) {
@@ -122,18 +144,14 @@ export function pagePlan(total: number, offset: number, sorting: Sorting, list: 
   )
     return 'sortedMatches';
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
+  // A filter the order's index checks: its ids are found there from the first page on. Reading whole
+  // rows instead checked the filter in the table for every booking passed (exportedOnly by invoice
+  // date, newest first: 121 ms past the 500,000 bookings not exported, docs/performance.md change 38).
+  if (list.indexCheckedOnly && !list.indexedEqualitiesOnly && !list.oneCreditor) return 'idsFirst';
   if (offset < IDS_FIRST_OFFSET) return 'direct';
   return !list.oneCreditor && groupedBy(MONTH_TOTALS_GROUPED_SORT_KEYS) ? 'totalGroups' : 'idsFirst';
 }
 
-/**
- * The order the page is read in: the list's, except that one creditor's list by creditor name is
- * read by creditor number. Both are the same on all of its bookings (the name copies are renamed in
- * the renaming transaction, migration 0011), so both orders are the id order; the number's is an
- * index walk (transactions_creditor_list_idx), the name's a sort of all the creditor's bookings.
- */
-export function listOrder(sorting: Sorting, shape: ListShape): Sorting {
-  return shape.oneCreditor && sorting.key === 'creditor_name'
-    ? { ...sorting, key: 'creditor_number' }
-    : sorting;
+export function listOrder(sorting: Sorting, shape: ListShape): ListOrder {
+  return { ...sorting, byId: shape.singleValueKeys.includes(sorting.key) };
 }

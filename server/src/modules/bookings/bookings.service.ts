@@ -71,7 +71,7 @@ export async function listBookings(
       selectBookingPage(
         db,
         where,
-        bookingSort(order),
+        bookingSort(order, order.byId),
         PAGE_SIZE,
         offset,
         pagePlan(total, offset, order, shape),
