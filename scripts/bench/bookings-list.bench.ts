@@ -23,17 +23,17 @@ import {
   login,
   percentile,
   serverTimes,
+  sessionCheck,
   withBenchDatabase,
   withServer,
   type BenchServer,
 } from './support';
 import { connect, type Connection, type Db } from '../../server/src/db/connection';
-import type { SessionUser } from '../../server/src/modules/auth/session-user';
-import { findSessionUser } from '../../server/src/modules/auth/session-user.repository';
 import { getBooking, listBookings } from '../../server/src/modules/bookings/bookings.service';
 import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
 import { fillThroughUploads } from './bookings-upload-fill';
+import { measureFilteredOrders } from './bookings-list-filtered-orders';
 import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
@@ -213,23 +213,6 @@ interface SectionContext {
 }
 
 /**
- * The statements an authenticated request sends before its own: the session check of
- * http/authentication.ts for the token's user and token id (read from the token's payload, whose
- * signature the server checked when it issued it). Answers the user the service call then runs for.
- */
-function sessionCheck(db: Db, token: string): () => Promise<SessionUser> {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    sub: string;
-    jti: string;
-  };
-  return async () => {
-    const found = await findSessionUser(db, Number(payload.sub), payload.jti);
-    if (!found || found.tokenRevoked) throw new Error(`session of user ${payload.sub} not found`);
-    return found;
-  };
-}
-
-/**
  * Every list case (both roles; the 12 sort keys in both directions on the first and a deep page; each
  * filter; rare, medium and common searches; combined filters) and the single booking, over HTTP and as
  * the service call in this process.
@@ -381,6 +364,7 @@ async function healthMedian(server: BenchServer): Promise<{ medianMs: number; se
  */
 const SECTIONS = {
   list: measureLists,
+  filteredOrders: ({ db, tokens }: SectionContext) => measureFilteredOrders(db, tokens),
   firstRows: ({ server, tokens }: SectionContext) => measureFirstRows(server, tokens),
   masterData: ({ server, tokens, pool }: SectionContext) => measureMasterData(server, tokens, pool),
   throughput: ({ server, tokens }: SectionContext) =>

@@ -9,10 +9,12 @@ import type autocannon from 'autocannon';
 import iconv from 'iconv-lite';
 import type pg from 'pg';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
-import { connect, type Connection } from '../../server/src/db/connection';
+import { connect, type Connection, type Db } from '../../server/src/db/connection';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
 import { runMigrations } from '../../server/src/db/migrate';
 import { seedSystemRecords } from '../../server/src/db/seed-system-records';
+import type { SessionUser } from '../../server/src/modules/auth/session-user';
+import { findSessionUser } from '../../server/src/modules/auth/session-user.repository';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_EMAIL = 'bench@localhost';
@@ -311,4 +313,21 @@ export async function postUpload<Answer>(
     body: form,
   });
   return { status: res.status, answer: (await res.json()) as Answer };
+}
+
+/**
+ * The statements an authenticated request sends before its own: the session check of
+ * http/authentication.ts for the token's user and token id (read from the token's payload, whose
+ * signature the server checked when it issued it). Answers the user the service call then runs for.
+ */
+export function sessionCheck(db: Db, token: string): () => Promise<SessionUser> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    jti: string;
+  };
+  return async () => {
+    const found = await findSessionUser(db, Number(payload.sub), payload.jti);
+    if (!found || found.tokenRevoked) throw new Error(`session of user ${payload.sub} not found`);
+    return found;
+  };
 }

@@ -4,7 +4,7 @@
 -- - the count and net sum of an article filter, counted on its first request, are read from the index
 --   alone: 214 -> 11-22 ms for that article (a bitmap heap scan of its rows before);
 -- - one article's bookings in id order, the list sorted by article name (one name on all of them,
---   bookings.filter.ts singleValueSortKeys): a deep page 278 -> 19-29 ms (the primary key walked
+--   bookings.filter.ts fixedSortKeys): a deep page 278 -> 19-29 ms (the primary key walked
 --   past 472,000 other bookings before), and the article name's index walked past every other
 --   article's bookings no longer (the last page 2.8 s);
 -- - a supplier's article filter still reads exactly its bookings (471 of the article's 6,400): page

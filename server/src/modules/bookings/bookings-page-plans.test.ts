@@ -209,8 +209,8 @@ describe('lists in the orders the derived totals group', () => {
 });
 
 describe('lists sorted by a column the filter fixes', () => {
-  // Over MATCHES_FIRST_LIMIT matches, so the service reads them in id order (bookings.filter.ts
-  // singleValueSortKeys): 1,100 bookings of one creditor, debitor and article, and 30 of another
+  // Over MATCHES_FIRST_LIMIT matches, so the service reads them by the fixing column and the id (bookings.filter.ts
+  // fixedSortKeys): 1,100 bookings of one creditor, debitor and article, and 30 of another
   // creditor with the same debitor and article. Their locations differ: no filter fixes those.
   let one: World;
   beforeAll(async () => {

@@ -152,20 +152,27 @@ const RESTRICTING_FIELDS: (keyof BookingFilter)[] = [
   'ids',
 ];
 
+/** A column whose equality in the filter fixes the value of some sort keys (fixedSortKeys). */
+export type FixingColumn = 'creditor_number' | 'debitor_number' | 'article_number';
+
 /**
- * Sort keys whose column holds one value on every booking the filter and the scope let through: an
- * equality on the creditor, the debitor or the article fixes its number and the name copied onto its
- * bookings (kept equal to the record's in the renaming transaction, migration 0011). Sorted by such a
- * key, the list is in the order of its tiebreak, the id, and is read so (bookings.page-plan.ts
- * listOrder): walking the key's own index instead passed every other value's bookings (an article's
- * last page by article name: 2.8 s at a million, docs/performance.md change 37).
+ * Sort keys whose column holds one value on every booking the filter and the scope let through, each
+ * with the column of the equality that fixes it: the creditor's, the debitor's and the article's
+ * number fix themselves and the name copied onto their bookings (kept equal to the record's in the
+ * renaming transaction, migration 0011). Sorted by such a key, the list is in the order of the
+ * equality's column and the id, and is read so (bookings.page-plan.ts listOrder): that column's index
+ * ends with the id, where walking the key's own index passed every other value's bookings (an
+ * article's last page by article name: 2.8 s at a million, docs/performance.md change 37).
  */
-export function singleValueSortKeys(filter: BookingFilter, scope: BookingScope): SortKey[] {
-  const keys: SortKey[] = [];
-  if (!scope.allCreditors || filter.creditor) keys.push('creditor_number', 'creditor_name');
-  if (filter.debitor) keys.push('debitor_number', 'debitor_name');
-  if (filter.article) keys.push('article_name');
-  return keys;
+export function fixedSortKeys(
+  filter: BookingFilter,
+  scope: BookingScope,
+): Partial<Record<SortKey, FixingColumn>> {
+  const fixed: Partial<Record<SortKey, FixingColumn>> = {};
+  if (!scope.allCreditors || filter.creditor) fixed.creditor_number = fixed.creditor_name = 'creditor_number';
+  if (filter.debitor) fixed.debitor_number = fixed.debitor_name = 'debitor_number';
+  if (filter.article) fixed.article_name = 'article_number';
+  return fixed;
 }
 
 /** Sort expressions; the names are the copies on the booking row (indexed with the id). */
@@ -278,8 +285,8 @@ export interface BookingSort {
  */
 const SORTED_MATCHES_COLUMNS: Partial<Record<SortKey, SQL>> = { net: sql`t.net::float8 as net` };
 
-export function bookingSort(sorting: Sorting, byId = false): BookingSort {
-  if (byId) return idSort(sorting);
+export function bookingSort(sorting: Sorting, fixedBy?: FixingColumn): BookingSort {
+  if (fixedBy) return fixedSort(sorting, fixedBy);
   const column = SORT_COLUMNS[sorting.key];
   return {
     key: sorting.key,
@@ -294,19 +301,20 @@ export function bookingSort(sorting: Sorting, byId = false): BookingSort {
 }
 
 /**
- * The order of `sorting` where its column holds one value on every match (singleValueSortKeys): the
- * tiebreak's alone, the id in the list's direction.
+ * The order of `sorting` where an equality of the filter fixes its column (fixedSortKeys): by the
+ * equality's column, one value on every match too, and the id, in the list's direction.
  */
-function idSort(sorting: Sorting): BookingSort {
+function fixedSort(sorting: Sorting, fixedBy: FixingColumn): BookingSort {
   const direction = sortDirection(sorting);
+  const column = sql.raw(`t.${fixedBy}`);
   return {
     key: sorting.key,
-    orderBy: sql`t.id ${direction}`,
-    select: sql`t.id`,
-    column: sql`t.id`,
+    orderBy: sql`${column} ${direction}, t.id ${direction}`,
+    select: sql`t.id, ${column}`,
+    column,
     direction,
     nulls: sql``,
-    reversed: () => idSort({ ...sorting, descending: !sorting.descending }),
+    reversed: () => fixedSort({ ...sorting, descending: !sorting.descending }, fixedBy),
     followsIds: true,
   };
 }
