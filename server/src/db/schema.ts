@@ -189,23 +189,23 @@ export const bookings = pgTable(
     // page is read in index order without sorting groups of equal keys, and the ids of a deep page
     // come from the index alone (migration 0016, docs/performance.md). A backward scan serves the
     // descending order.
-    index('transactions_creditor_creation_idx').on(t.creditorNumber, t.creationDate, t.id),
-    // A supplier's invoice-date order and range: transactions_creditor_invoice_date_idx (creditor_number,
-    // invoice_date, id) INCLUDE (creation_date, net), hand-written in migration 0024 like the
-    // invoice-date index below.
-    // One creditor's list by net: the one order of nearly unique values, which no grouping by value
-    // shortens, so without it a supplier's page sorted all of the creditor's bookings (49-101 ms at a
-    // million; 2-10 ms with it, migration 0023). The creditor's other orders are still sorted out of
-    // the covering index below: an index per creditor and key for all of them doubled the time of
-    // inserts and export marking (docs/performance.md, change 21).
-    index('transactions_creditor_net_idx').on(t.creditorNumber, t.net, t.id),
-    // One creditor's list by article name: its ICU sort of all the creditor's bookings came nearest
-    // to 100 ms (p95 98 ms on page 100 of the million uploaded through the API), and neither grouping
-    // by name nor sorting by a rank of the names was faster (docs/performance.md, change 31).
-    index('transactions_creditor_article_name_idx').on(t.creditorNumber, t.articleName, t.id),
+    // One creditor's list by creation date, invoice date, net and article name walks an index led by
+    // the creditor (bookings.filter.ts CREDITOR_LED_SORT_KEYS), each carrying the export date so that
+    // one export status is checked in the index (migration 0031; drizzle cannot declare INCLUDE):
+    // - transactions_creditor_creation_idx (creditor_number, creation_date, id);
+    // - transactions_creditor_invoice_date_idx (creditor_number, invoice_date, id) INCLUDE
+    //   (creation_date, net, export_date): a supplier's invoice-date order and range (migration 0024);
+    // - transactions_creditor_net_idx (creditor_number, net, id): the one order of nearly unique
+    //   values, which no grouping by value shortens (49-101 ms at a million; 2-10 ms with it, migration
+    //   0023). The creditor's other orders are still sorted out of the covering index below: an index
+    //   per creditor and key for all of them doubled the time of inserts and export marking
+    //   (docs/performance.md, change 21);
+    // - transactions_creditor_article_name_idx (creditor_number, article_name, id): its ICU sort of all
+    //   the creditor's bookings came nearest to 100 ms, and neither grouping by name nor sorting by a
+    //   rank of the names was faster (docs/performance.md, change 31).
     // An invoice-date range and the invoice-date order: transactions_invoice_date_idx (invoice_date, id)
-    // INCLUDE (creation_date, net), hand-written in migration 0024 (drizzle cannot declare INCLUDE), so
-    // that a range in the default order and its totals are read without the table.
+    // INCLUDE (creation_date, net, article_number, export_date), hand-written in migrations 0024 and
+    // 0030, so that a range in the default order and its totals are read without the table.
     // Every creditor's list in the orders of the invoice number, the creation date, the net, the
     // debitor (number and name), the location, the creator, the article name and the creditor name:
     // transactions_<order>_idx (column, id) INCLUDE (invoice_date, article_number, export_date),

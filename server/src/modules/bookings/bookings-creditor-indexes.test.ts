@@ -49,11 +49,22 @@ async function includedColumns(index: string): Promise<string[]> {
 }
 
 describe('creditor-led sort keys', () => {
-  it.each(CREDITOR_LED_SORT_KEYS)('%s has an index led by the creditor', async (key) => {
-    const wanted = LEADING_COLUMNS[key];
-    expect(wanted, `LEADING_COLUMNS lacks ${key}`).toBeDefined();
-    expect(await indexesStartingWith(wanted!)).not.toEqual([]);
-  });
+  it.each(CREDITOR_LED_SORT_KEYS)(
+    '%s has an index led by the creditor that carries the export date',
+    async (key) => {
+      const wanted = LEADING_COLUMNS[key];
+      expect(wanted, `LEADING_COLUMNS lacks ${key}`).toBeDefined();
+      const indexes = await indexesStartingWith(wanted!);
+      expect(indexes).not.toEqual([]);
+      // And one export status is checked there (migration 0031): through the table a supplier's page 1
+      // of bookings not yet exported, oldest first, took 196 ms instead of 8 ms.
+      const carried = await Promise.all(indexes.map(includedColumns));
+      expect(
+        carried.some((columns) => columns.includes('export_date')),
+        indexes.join(', '),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('the article filter', () => {

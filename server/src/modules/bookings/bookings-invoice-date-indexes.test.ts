@@ -27,7 +27,8 @@ describe('the invoice-date indexes of the bookings', () => {
       {
         name: 'transactions_creditor_invoice_date_idx',
         keys: ['creditor_number', 'invoice_date', 'id'],
-        included: ['creation_date', 'net'],
+        // And the export date, which one export status checks (migration 0031).
+        included: ['creation_date', 'net', 'export_date'],
       },
       {
         name: 'transactions_invoice_date_idx',

@@ -90,13 +90,11 @@ describe('page plan of a list sorted by a column its filter fixes', () => {
     expect(planOf({ exportedOnly: true }, supplier, 37_218, { sorting: byCreditorName })).toBe('idsFirst');
   });
 
-  it("sorts one creditor's bookings of one export status out of the covering index", () => {
+  it("finds one creditor's bookings of one export status in the creditor's index at every offset", () => {
     for (const key of ['creation_date', 'invoice_date', 'net', 'article_name'] as const)
       for (const offset of [0, 18_600]) {
         const sorting = { key, descending: false };
-        expect(planOf({ notExportedOnly: true }, supplier, 37_231, { sorting, offset })).toBe(
-          'sortedMatches',
-        );
+        expect(planOf({ notExportedOnly: true }, supplier, 37_231, { sorting, offset })).toBe('idsFirst');
       }
     // Both boxes ticked restrict nothing.
     expect(planOf({ exportedOnly: true, notExportedOnly: true }, supplier, 74_449)).toBe('direct');

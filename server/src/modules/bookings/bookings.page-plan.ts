@@ -139,12 +139,17 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // anything else restricts, are found in the index alone (a supplier's exported bookings by creditor
   // name, descending: 130 ms through the table, docs/performance.md change 38).
   if (sorting.fixedBy) return list.indexedEqualitiesOnly && offset < IDS_FIRST_OFFSET ? 'direct' : 'idsFirst';
-  // One creditor's bookings of one export status in an order of an index led by the creditor: that
-  // index lacks the export date, and a walk through it checked half the creditor's bookings in the
-  // table before the first match (page 1 by creation date: 196 ms); its matches are sorted out of the
-  // covering index instead (18-54 ms at any depth).
-  if (list.oneCreditor && list.exportStatus && CREDITOR_LED_SORT_KEYS.includes(sorting.key))
-    return 'sortedMatches';
+  // One creditor's bookings of one export status in an order of an index led by the creditor: the
+  // index carries the export date (migration 0031), so the page's ids are found there at every
+  // offset. Reading whole rows checked the status in the table, half the creditor's bookings before
+  // the first match (page 1 by creation date, oldest first: 196 ms; now 1.2-9.1 ms).
+  if (
+    list.oneCreditor &&
+    list.exportStatus &&
+    !list.invoiceDateRange &&
+    CREDITOR_LED_SORT_KEYS.includes(sorting.key)
+  )
+    return 'idsFirst';
   const groupedBy = (keys: readonly SortKey[]) =>
     list.wholeCreditor !== undefined && keys.includes(sorting.key);
   if (list.oneCreditor && !CREDITOR_LED_SORT_KEYS.includes(sorting.key)) {
