@@ -5,6 +5,7 @@ import { exportStatusRestriction, type Sorting, type SortKey } from '@lp/domain/
 import type { BookingScope } from '@lp/domain/policies';
 import {
   CREDITOR_LED_SORT_KEYS,
+  fixedSortKeys,
   FEW_VALUE_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
@@ -13,7 +14,6 @@ import {
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
   searchRestricts,
-  fixedSortKeys,
   wholeCreditorFilter,
   type BookingFilter,
   type FixingColumn,
@@ -137,7 +137,7 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // and carries the columns other filters check (migrations 0017, 0029, 0030). PostgreSQL reads the
   // first pages of the equalities alone there by itself; the ids of a deep page, or of a list that
   // anything else restricts, are found in the index alone (a supplier's exported bookings by creditor
-  // name, descending: 130 ms through the table, docs/performance.md change 38).
+  // name, descending: 130 ms through the table, docs/performance.md change 37).
   if (sorting.fixedBy) return list.indexedEqualitiesOnly && offset < IDS_FIRST_OFFSET ? 'direct' : 'idsFirst';
   // One creditor's bookings of one export status in an order of an index led by the creditor: the
   // index carries the export date (migration 0031), so the page's ids are found there at every
@@ -174,6 +174,7 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   return !list.oneCreditor && groupedBy(MONTH_TOTALS_GROUPED_SORT_KEYS) ? 'totalGroups' : 'idsFirst';
 }
 
+/** The list's order as its page is read (ListOrder). */
 export function listOrder(sorting: Sorting, shape: ListShape): ListOrder {
   const fixedBy = shape.fixedKeys[sorting.key];
   return fixedBy ? { ...sorting, fixedBy } : sorting;
