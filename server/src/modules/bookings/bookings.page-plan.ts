@@ -137,7 +137,8 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // and carries the columns other filters check (migrations 0017, 0029, 0030). PostgreSQL reads the
   // first pages of the equalities alone there by itself; the ids of a deep page, or of a list that
   // anything else restricts, are found in the index alone (a supplier's exported bookings by creditor
-  // name, descending: 130 ms through the table, docs/performance.md change 37).
+  // name, descending, page 1: 130 ms when read by the id alone, PostgreSQL walking the primary key and
+  // checking each booking in the table; 1.4-15 ms so with any filter, docs/performance.md change 37).
   if (sorting.fixedBy) return list.indexedEqualitiesOnly && offset < IDS_FIRST_OFFSET ? 'direct' : 'idsFirst';
   // One creditor's bookings of one export status in an order of an index led by the creditor: the
   // index carries the export date (migration 0031), so the page's ids are found there at every
