@@ -31,10 +31,7 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.ids) conditions.push(sql`t.id = any(${sql.param(filter.ids)}::int[])`);
   if (filter.invoiceDateFrom) conditions.push(sql`t.invoice_date >= ${filter.invoiceDateFrom}::date`);
   if (filter.invoiceDateUntil) conditions.push(sql`t.invoice_date <= ${filter.invoiceDateUntil}::date`);
-  const status = exportStatusRestriction({
-    exportedOnly: filter.exportedOnly ?? false,
-    notExportedOnly: filter.notExportedOnly ?? false,
-  });
+  const status = exportStatusOf(filter);
   if (status === 'exported') conditions.push(sql`t.export_date is not null`);
   if (status === 'notExported') conditions.push(sql`t.export_date is null`);
   if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
@@ -43,6 +40,14 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
   if (searchRestricts(filter, scope, search)) conditions.push(searchCondition(search));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/** The export status the filter restricts the list to (exportStatusRestriction), if any. */
+export function exportStatusOf(filter: BookingFilter): 'exported' | 'notExported' | null {
+  return exportStatusRestriction({
+    exportedOnly: filter.exportedOnly ?? false,
+    notExportedOnly: filter.notExportedOnly ?? false,
+  });
 }
 
 /**
@@ -285,8 +290,9 @@ export interface BookingSort {
  */
 const SORTED_MATCHES_COLUMNS: Partial<Record<SortKey, SQL>> = { net: sql`t.net::float8 as net` };
 
-export function bookingSort(sorting: Sorting, fixedBy?: FixingColumn): BookingSort {
-  if (fixedBy) return fixedSort(sorting, fixedBy);
+/** The list's order; with `fixedBy`, as an equality of the filter fixes it (fixedSort). */
+export function bookingSort(sorting: Sorting & { fixedBy?: FixingColumn }): BookingSort {
+  if (sorting.fixedBy) return fixedSort(sorting, sorting.fixedBy);
   const column = SORT_COLUMNS[sorting.key];
   return {
     key: sorting.key,

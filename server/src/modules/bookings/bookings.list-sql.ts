@@ -260,8 +260,9 @@ const groupsOfMatches = (query: PageQuery): Groups => ({
 /**
  * `totalGroups`: the groups of the list's order as the derived totals count them (kept by the write
  * statements' triggers in their own transactions, so of the same snapshot as the walk), of the
- * creditors `creditor` selects (alias m: every creditor's, or one's). The month totals' bookings and empty reports together are every
- * booking; the debitor totals count the empty reports among the bookings. A name is the one on the
+ * creditors `creditor` selects (alias m: every creditor's, or one's). The month totals' bookings and
+ * empty reports together are every booking; the debitor totals count the empty reports among the
+ * bookings. A name is the one on the
  * bookings (renamed in the renaming transaction, migration 0011), so a name's group is the bookings
  * with that name, whichever records share it.
  */

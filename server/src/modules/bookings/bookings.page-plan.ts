@@ -1,10 +1,11 @@
 // How a page of the bookings list is read (bookings.list-sql.ts PagePlan): chosen from the list's
 // shape, its number of matches, the offset and the order. Every plan answers the same rows; the
 // choice is only about speed, measured at a million bookings (docs/performance.md).
-import { exportStatusRestriction, type Sorting, type SortKey } from '@lp/domain/booking-list-query';
+import type { Sorting, SortKey } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
 import {
   CREDITOR_LED_SORT_KEYS,
+  exportStatusOf,
   fixedSortKeys,
   FEW_VALUE_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
@@ -106,11 +107,7 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     search: searchRestricts(filter, scope, search),
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
     indexCheckedOnly: onlyIndexChecked(filter, scope, search),
-    exportStatus:
-      exportStatusRestriction({
-        exportedOnly: filter.exportedOnly ?? false,
-        notExportedOnly: filter.notExportedOnly ?? false,
-      }) !== null,
+    exportStatus: exportStatusOf(filter) !== null,
     wholeCreditor: wholeCreditorFilter(filter, scope, search)?.creditorNumber,
     fixedKeys: fixedSortKeys(filter, scope),
   };
