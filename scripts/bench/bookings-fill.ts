@@ -129,6 +129,7 @@ export async function fill(pool: pg.Pool, creditors: number = MASTER_DATA.credit
     // What the skipped triggers keep.
     await client.query('select booking_month_totals_rebuild()');
     await client.query('select booking_debitor_totals_rebuild()');
+    await client.query('select booking_exported_month_totals_rebuild()');
     await client.query('select delivery_locations_rebuild()');
     const totalsMs = performance.now() - t;
     t = performance.now();

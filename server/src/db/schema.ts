@@ -222,11 +222,13 @@ export const bookings = pgTable(
       .where(sql`${t.exportDate} is not null`),
     // The export-date order (not exported first ascending, last descending) and the count and net sum
     // of exportedOnly and notExportedOnly: transactions_export_date_idx (export_date nulls first, id)
-    // INCLUDE (net), hand-written in migration 0022 (drizzle cannot declare INCLUDE).
-    // The article filter: transactions_article_idx (article_number, id) INCLUDE (creditor_number, net),
-    // hand-written in migration 0029 (drizzle cannot declare INCLUDE). One article's bookings in id
-    // order (the list by article name, which is one name on all of them), its count and net sum, and a
-    // supplier's article filter (the creditor checked in the index), all without the table.
+    // INCLUDE (net, invoice_date, article_number), hand-written in migrations 0022 and 0030 (drizzle
+    // cannot declare INCLUDE).
+    // The article filter: transactions_article_idx (article_number, creditor_number, id) INCLUDE
+    // (net), hand-written in migration 0029 (drizzle cannot declare INCLUDE). One article's bookings
+    // in id order (the list by article name, which is one name on all of them), its count and net sum,
+    // and a supplier's article filter (the creditor's part of the article's entries), all without the
+    // table.
     index('transactions_export_batch_idx').on(t.exportBatchId),
     index('transactions_upload_batch_idx').on(t.uploadBatchId),
     // One empty report per creditor and month (its invoice date is always the month's first day),
@@ -258,6 +260,32 @@ export const bookingMonthTotals = pgTable(
     emptyReports: integer('empty_reports').notNull(),
   },
   (t) => [primaryKey({ columns: [t.creditorNumber, t.month] })],
+);
+
+/**
+ * The exported bookings' count and exact net sum per creditor, calendar month of the invoice date and
+ * export batch, empty reports included: with the month totals, the totals and the groups of a list
+ * restricted to one export status, without counting its bookings (bookings.list-sql.ts,
+ * docs/performance.md change 40); the not exported ones are the month's bookings and empty reports
+ * less these. Derived like the month totals: statement triggers on the bookings (migration
+ * 0032_booking_exported_totals) apply each write's difference in the same transaction. Only exported
+ * rows count, so an upload (whose bookings are never exported) writes none of them; and each export
+ * writes only the rows of its own batch, so two exports, or an export and the edit of a booking an
+ * earlier export marked, never wait for each other's totals.
+ */
+export const bookingExportedMonthTotals = pgTable(
+  'booking_exported_month_totals',
+  {
+    creditorNumber: integer('creditor_number').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** The export that marked them (transactions.export_batch_id); 0 for bookings exported without one. */
+    exportBatch: integer('export_batch').notNull(),
+    /** Exported bookings, empty reports included. */
+    bookings: integer('bookings').notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creditorNumber, t.month, t.exportBatch] })],
 );
 
 /**

@@ -176,6 +176,14 @@ describe('seedDemoData', () => {
       (select count(*)::int from transactions where export_date is null
         and invoice_date < date_trunc('month', now() - interval '4 months')) as "oldOpen"`);
     expect(rows[0]).toEqual({ unbatched: 0, mismatched: 0, oldOpen: 0 });
+    // The exported month totals equal the bookings, folded as after a real export (migration 0032).
+    const { rows: totals } = await t.db.execute<{ unfolded: number; differing: number }>(sql`select
+      (select count(*)::int from booking_exported_month_totals where export_batch <> 0) as unfolded,
+      (select count(*)::int from (
+        select creditor_number, month, bookings, net from booking_exported_month_totals
+        except select creditor_number, date_trunc('month', invoice_date)::date, count(*)::int, sum(net)
+          from transactions where export_date is not null group by 1, 2) d) as differing`);
+    expect(totals[0]).toEqual({ unfolded: 0, differing: 0 });
 
     const token = await t.login(ADMIN_EMAIL);
     const list = await t.request(token, { method: 'GET', url: '/api/exports' });

@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN_EMAIL } from '../db/seed-system-records';
 import { articles, bookings, creditors, debitors, exportBatches, users } from '../db/schema';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { hashPassword } from '../modules/auth/passwords';
+import { compactExportedMonthTotals } from '../modules/bookings/bookings.exported-totals';
 import { buildExportBatches } from './demo-exports';
 import { buildDemoPlan, FIRST_CREDITOR_NUMBER } from './demo-plan';
 
@@ -87,6 +88,9 @@ export async function seedDemoData(
     return { created: true, bookings: rowsToInsert.length };
   });
   if (!result.created) return result;
+  // As after a real export: the exported month totals of the demo's export runs in one row per
+  // creditor and month.
+  await compactExportedMonthTotals(db.$client);
 
   const logins = plan.users.filter((u) => u.isActive).map((u) => u.emailAddress);
   log.info(

@@ -284,6 +284,36 @@ describe('rows that change while an export runs', () => {
     expect((await exportEntries([ids[11]!])).map((entry) => entry.marked)).toEqual([true, false]);
   });
 
+  it("folds finished exports' totals without waiting for a running export's", async () => {
+    const { world, ids } = await seedInvoicedBookings(t, 9);
+    // The export waits at its third chunk; its first two are marked, their exported totals written
+    // to its batch's rows and not yet committed (migration 0032).
+    const release = await holdRow(ids[6]!);
+    const file = fileDestination();
+    let exporting: Promise<number> | undefined;
+    try {
+      exporting = exportWorld(t, world, file.destination, { by: 'fold@test.example' });
+      await lockWaiters(1);
+      const client = await t.pool.connect();
+      try {
+        await client.query("set statement_timeout = '3s'");
+        await client.query('select booking_exported_month_totals_compact()');
+      } finally {
+        await client.query('reset statement_timeout');
+        client.release();
+      }
+    } finally {
+      await release();
+    }
+    expect(await exporting).toBe(9);
+    const { rows } = await t.pool.query<{ bookings: number; unfolded: number }>(
+      `select coalesce(sum(bookings), 0)::int as bookings, count(*) filter (where export_batch <> 0)::int as unfolded
+         from booking_exported_month_totals where creditor_number = $1`,
+      [world.creditorNumber],
+    );
+    expect(rows[0]).toEqual({ bookings: 9, unfolded: 0 });
+  });
+
   it.each<{ filter: BookingFilter; second: string; case: string }>([
     { filter: { notExportedOnly: true }, second: 'nothing', case: 'open' },
     { filter: {}, second: 'every row again, with the first export date', case: 'all' },

@@ -108,14 +108,17 @@ describe('lists in the orders the derived totals group', () => {
   // them with 'totalGroups', the whole list's from offset 1,000 on, one creditor's of more than 1,000
   // bookings at any offset): w's 9, 1,100 and 420 of two more creditors, which share a name, over
   // three more debitors, two of which share a name; an empty report; a creditor whose only booking
-  // was deleted (its totals hold 0).
+  // was deleted (its totals hold 0). Over 1,000 bookings of either export status (the exported month
+  // totals, migration 0032): a third of those two creditors' bookings, the empty report too, whole
+  // months of them, and four fifths of a third creditor's 1,100; one exported booking was deleted.
   let many: World;
   let total = 0;
   beforeAll(async () => {
-    const [some, gone] = [await createWorld(t), await createWorld(t)];
+    const [some, gone, more] = [await createWorld(t), await createWorld(t), await createWorld(t)];
     many = await createWorld(t);
     const manyIds = await createLongWorldBookings(t.db, many, 1_100);
     const someIds = await createLongWorldBookings(t.db, some, 420);
+    const moreIds = await createLongWorldBookings(t.db, more, 1_100);
     await createWorldBooking(t.db, some, {
       articleNumber: EMPTY_REPORT_ARTICLE_NUMBER,
       debitorNumber: EMPTY_REPORT_DEBITOR_NUMBER,
@@ -130,17 +133,27 @@ describe('lists in the orders the derived totals group', () => {
       await createDebitor(t.db, { name: 'Zwilling' }),
     ];
     const third = await createDebitor(t.db, { name: 'Amtsgericht' });
-    const moved = [...manyIds, ...someIds];
-    // Invoice dates over 14 months, month ends included, and debitors, in no order of the ids.
+    const moved = [...manyIds, ...someIds, ...moreIds];
+    // Invoice dates over 14 months, month ends included, nets and debitors, in no order of the ids.
     await t.db.execute(sql`update transactions set invoice_date = date '2024-01-31' + (id * 37 % 420),
+        net = round((id * 7919 % 100003) / 100.0, 2),
         debitor_number = (array[${many.debitorNumber}, ${twins[0]!.number}, ${twins[1]!.number}, ${third.number}]::int[])[id * 7 % 4 + 1]
       where id = any(${sql.param(moved)}::int[])`);
     await t.db.execute(
       sql`update creditors set name = ${many.creditorName} where number = ${some.creditorNumber}`,
     );
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions`);
+    await t.db.execute(sql`update transactions set export_date = timestamptz '2026-01-05 08:00:00+00'
+      where (id * 11 % 3 = 0 or invoice_date < date '2024-03-01' or article_number = ${EMPTY_REPORT_ARTICLE_NUMBER})
+        and creditor_number in (${many.creditorNumber}, ${some.creditorNumber})
+        or id % 5 <> 0 and creditor_number = ${more.creditorNumber}`);
+    await t.db.delete(bookings).where(eq(bookings.id, someIds[30]!));
+    const { rows } = await t.db.execute<{ n: number; exported: number }>(
+      sql`select count(*)::int as n, count(export_date)::int as exported from transactions`,
+    );
     total = rows[0]!.n;
-    expect(total).toBe(9 + 1_100 + 420);
+    expect(total).toBe(9 + 1_100 + 420 + 1_100 - 1);
+    expect(rows[0]!.exported).toBeGreaterThan(1_050);
+    expect(rows[0]!.exported).toBeLessThan(total - 1_050);
   });
 
   // The service groups the whole list only by the month totals' keys, but the statement is exact for
@@ -151,6 +164,7 @@ describe('lists in the orders the derived totals group', () => {
   // Group boundaries, both halves of a group, the last pages and past the end.
   const offsets = [
     0, 5, 9, 100, 330, 600, 640, 645, 649, 650, 800, 1_000, 1_049, 1_080, 1_109, 1_200, 1_479, 1_529, 1_600,
+    2_000, 2_578, 2_627, 2_700,
   ];
 
   it.each(orders)(
@@ -161,7 +175,7 @@ describe('lists in the orders the derived totals group', () => {
         const direct = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'direct');
         expect(direct).toHaveLength(Math.max(0, Math.min(50, total - offset)));
         const grouped = await selectBookingPage(t.db, sql`true`, sort, 50, offset, 'totalGroups', {
-          wholeCreditor: null,
+          wholeCreditor: { creditorNumber: null, exportStatus: null },
         });
         expect(grouped, `offset ${offset}`).toEqual(direct);
       }
@@ -177,34 +191,80 @@ describe('lists in the orders the derived totals group', () => {
         const direct = await selectBookingPage(t.db, mine, sort, 50, offset, 'direct');
         expect(direct).toHaveLength(Math.max(0, Math.min(50, 1_100 - offset)));
         const grouped = await selectBookingPage(t.db, mine, sort, 50, offset, 'totalGroups', {
-          wholeCreditor: many.creditorNumber,
+          wholeCreditor: { creditorNumber: many.creditorNumber, exportStatus: null },
         });
         expect(grouped, `offset ${offset}`).toEqual(direct);
       }
     },
   );
 
+  // The month totals' keys of one export status: the whole list's groups and one creditor's.
+  const statusOrders = MONTH_TOTALS_GROUPED_SORT_KEYS.flatMap((key) =>
+    (['exported', 'notExported'] as const).flatMap((exportStatus) =>
+      [false, true].map((descending) => ({ key, descending, exportStatus })),
+    ),
+  );
+
+  it.each(statusOrders)(
+    'answer the same pages of the $exportStatus bookings by $key (descending: $descending)',
+    async ({ exportStatus, ...sorting }) => {
+      const sort = bookingSort(sorting);
+      const status = exportStatus === 'exported' ? { exportedOnly: true } : { notExportedOnly: true };
+      for (const creditorNumber of [null, many.creditorNumber]) {
+        const where = bookingWhere(
+          { ...status, creditor: creditorNumber ?? undefined },
+          { allCreditors: true },
+        );
+        const { rows } = await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from transactions t where ${where}`,
+        );
+        const count = rows[0]!.n;
+        for (const offset of [...offsets.filter((o) => o < count), count - 50, count - 1, count]) {
+          const direct = await selectBookingPage(t.db, where, sort, 50, offset, 'direct');
+          expect(direct).toHaveLength(Math.max(0, Math.min(50, count - offset)));
+          const grouped = await selectBookingPage(t.db, where, sort, 50, offset, 'totalGroups', {
+            wholeCreditor: { creditorNumber, exportStatus },
+          });
+          expect(grouped, `creditor ${creditorNumber}, offset ${offset}`).toEqual(direct);
+        }
+      }
+    },
+  );
+
   it.each(orders)('list pages by $key through the API (descending: $descending)', async (sorting) => {
     const query = `${sorting.key}${sorting.descending ? '_desc' : ''}`;
-    const expectPage = async (token: string, page: number, where: SQL, count: number) => {
+    const expectPage = async (token: string, page: number, where: SQL, status = '') => {
       const res = await t.request(token, {
         method: 'GET',
-        url: `/api/transactions?page=${page}&sorting=${query}`,
+        url: `/api/transactions?page=${page}&sorting=${query}${status}`,
       });
       expect(res.statusCode).toBe(200);
-      const body = res.json<{ items: { id: number }[]; total: number }>();
+      const body = res.json<{ items: { id: number }[]; total: number; netSum: number }>();
       const { rows } = await t.db.execute<{ id: number }>(
         sql`select id from transactions t where ${where} order by ${bookingOrderBy(sorting)} limit 50 offset ${(page - 1) * 50}`,
       );
-      expect(body.total).toBe(count);
+      const { rows: totals } = await t.db.execute<{ n: number; net: string }>(
+        sql`select count(*)::int as n, coalesce(sum(net), 0)::text as net from transactions t where ${where}`,
+      );
+      expect(body.total, `total${status}`).toBe(totals[0]!.n);
+      expect(body.netSum, `net sum${status}`).toBe(Number(totals[0]!.net));
       expect(
         body.items.map((item) => item.id),
-        `page ${page}`,
+        `page ${page}${status}`,
       ).toEqual(rows.map((row) => row.id));
     };
-    for (const page of [21, 22, 31]) await expectPage(w.adminToken, page, sql`true`, total);
-    for (const page of [1, 12, 22])
-      await expectPage(many.supplierToken, page, sql`t.creditor_number = ${many.creditorNumber}`, 1_100);
+    const mine = sql`t.creditor_number = ${many.creditorNumber}`;
+    for (const page of [21, 22, 31]) await expectPage(w.adminToken, page, sql`true`);
+    for (const page of [1, 12, 22]) await expectPage(many.supplierToken, page, mine);
+    // One export status: its totals from the month totals, deep pages of the whole list by its groups.
+    for (const [status, condition] of [
+      ['&exportedOnly=true', sql`t.export_date is not null`],
+      ['&notExportedOnly=true', sql`t.export_date is null`],
+    ] as const) {
+      for (const page of [1, 21, 22, 25]) await expectPage(w.adminToken, page, condition, status);
+      for (const page of [1, 8, 15])
+        await expectPage(many.supplierToken, page, sql`${mine} and ${condition}`, status);
+    }
   });
 });
 

@@ -40,6 +40,7 @@ import {
 import type { BookingRow } from './bookings.repository';
 import { auditDelivered, exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
+import { compactExportedMonthTotals } from './bookings.exported-totals';
 import { mergePendingSearchEntries } from './bookings.search-indexes';
 
 const dialect = new PgDialect();
@@ -259,8 +260,10 @@ export async function writeBookingsCsv(
     client.release();
     await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));
-    // The marked bookings' search entries wait in the pending lists (after the answer has ended).
+    // The marked bookings' search entries wait in the pending lists, their exported totals in the
+    // batch's own rows (after the answer has ended).
     await mergePendingSearchEntries(pool, { written: count });
+    await compactExportedMonthTotals(pool);
     return count;
   } catch (error) {
     stopped = true;

@@ -42,8 +42,11 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
+/** One export status of the bookings: exported (an export date set) or not yet. */
+export type ExportStatus = 'exported' | 'notExported';
+
 /** The export status the filter restricts the list to (exportStatusRestriction), if any. */
-export function exportStatusOf(filter: BookingFilter): 'exported' | 'notExported' | null {
+export function exportStatusOf(filter: BookingFilter): ExportStatus | null {
   return exportStatusRestriction({
     exportedOnly: filter.exportedOnly ?? false,
     notExportedOnly: filter.notExportedOnly ?? false,
@@ -67,22 +70,34 @@ export function searchRestricts(
 }
 
 /**
- * The creditor whose bookings are exactly the filter's matches (`null`: every creditor's), when
- * nothing but the visible scope and the creditor filter restricts them (a search that restricts
- * nothing, see searchRestricts, does not count): the totals of such a list are
- * the month totals' (bookings.list-sql.ts `selectWholeCreditorTotals`). Otherwise undefined. Any
- * other field that is set, including one added later, makes it undefined: those totals are counted.
+ * A list of all bookings of one creditor or of every creditor, or of those of one export status
+ * (WholeCreditorList): what the derived totals count without reading the bookings.
+ */
+export interface WholeCreditorList {
+  /** One creditor's number, or null for every creditor's. */
+  creditorNumber: number | null;
+  exportStatus: ExportStatus | null;
+}
+
+/**
+ * The creditor whose bookings, all of them or those of one export status, are exactly the filter's
+ * matches (`null`: every creditor's), when nothing but the visible scope, the creditor filter and the
+ * export status restricts them (a search that restricts nothing, see searchRestricts, does not count):
+ * the totals of such a list are the month totals' (bookings.list-sql.ts `selectWholeCreditorTotals`).
+ * Otherwise undefined. Any other field that is set, including one added later, makes it undefined:
+ * those totals are counted.
  */
 export function wholeCreditorFilter(
   filter: BookingFilter,
   scope: BookingScope,
   search?: SearchMatches,
-): { creditorNumber: number | null } | undefined {
-  if (!restrictedOnlyBy([], filter, scope, search)) return undefined;
+): WholeCreditorList | undefined {
+  if (!restrictedOnlyBy(['exportedOnly', 'notExportedOnly'], filter, scope, search)) return undefined;
   const { creditor } = filter;
-  if (scope.allCreditors) return { creditorNumber: creditor ?? null };
+  const exportStatus = exportStatusOf(filter);
+  if (scope.allCreditors) return { creditorNumber: creditor ?? null, exportStatus };
   if (scope.creditorNumber === null || (creditor && creditor !== scope.creditorNumber)) return undefined;
-  return { creditorNumber: scope.creditorNumber };
+  return { creditorNumber: scope.creditorNumber, exportStatus };
 }
 
 /**

@@ -4,7 +4,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@lp/domain/booking-list-query';
 import type { DbOrTx } from '../../db/connection';
-import type { BookingSort, TotalsGroupedSortKey } from './bookings.filter';
+import {
+  DEBITOR_TOTALS_GROUPED_SORT_KEYS,
+  type BookingSort,
+  type ExportStatus,
+  type TotalsGroupedSortKey,
+  type WholeCreditorList,
+} from './bookings.filter';
 import { bookingColumns, IS_EMPTY_REPORT, type BookingRow } from './bookings.repository';
 
 /**
@@ -48,14 +54,14 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   each value the page spans walked in id order, which within one value is the list's order, up to
  *   the page's rows: no sort of the large groups these keys have. Each value's bookings are walked
  *   from the end nearer to the page.
- * - `totalGroups`: for a list that nothing restricts but the creditor, in an order whose groups
- *   derived totals count (bookings.filter.ts MONTH_TOTALS_GROUPED_SORT_KEYS for every creditor's
- *   bookings, DEBITOR_TOTALS_GROUPED_SORT_KEYS for one creditor's): as `groupsInIdOrder`, but each
- *   group's number of bookings is read from the month or debitor totals instead of counted, and the
- *   page's groups are walked in the list's order. Walking an order's index past 500,000 entries for
- *   page 10,000 took 55–98 ms (the creditor number's index carries the list's columns: 237 ms cold),
- *   sorting or counting a supplier's 74,449 debitor names 21–37 ms; this walks at most half of one
- *   group (3–12 ms, docs/performance.md).
+ * - `totalGroups`: for a list that nothing restricts but the creditor (and, by month totals, the
+ *   export status), in an order whose groups derived totals count (bookings.filter.ts
+ *   MONTH_TOTALS_GROUPED_SORT_KEYS for every creditor's bookings, DEBITOR_TOTALS_GROUPED_SORT_KEYS for
+ *   one creditor's): as `groupsInIdOrder`, but each group's number of bookings is read from the month
+ *   or debitor totals instead of counted, and the page's groups are walked in the list's order.
+ *   Walking an order's index past 500,000 entries for page 10,000 took 55–98 ms (the creditor
+ *   number's index carries the list's columns: 237 ms cold), sorting or counting a supplier's 74,449
+ *   debitor names 21–37 ms; this walks at most half of one group (3–12 ms, docs/performance.md).
  */
 export type PagePlan =
   | 'direct'
@@ -99,10 +105,10 @@ interface PageOptions {
    */
   fullSortFrom?: number;
   /**
-   * `totalGroups`: whose bookings the list is, all of them (bookings.filter.ts wholeCreditorFilter):
-   * one creditor's number, or null for every creditor's.
+   * `totalGroups`: whose bookings the list is, all of them or those of one export status
+   * (bookings.filter.ts wholeCreditorFilter).
    */
-  wholeCreditor?: number | null;
+  wholeCreditor?: WholeCreditorList;
 }
 
 /** PageOptions `fullSortFrom` of the list. */
@@ -152,7 +158,7 @@ interface PageQuery {
   offset: number;
   matchesInIdOrder: boolean;
   fullSortFrom: number;
-  wholeCreditor: number | null | undefined;
+  wholeCreditor: WholeCreditorList | undefined;
 }
 
 async function readPage(db: DbOrTx, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
@@ -257,29 +263,47 @@ const groupsOfMatches = (query: PageQuery): Groups => ({
   walkOrder: (sort) => sql`t.id ${sort.direction}`,
 });
 
+/** The exported bookings per creditor and month, summed over their export batches (migration 0032). */
+const EXPORTED_PER_MONTH = sql`select creditor_number, month, sum(bookings) as bookings
+  from booking_exported_month_totals group by 1, 2`;
+
 /**
- * `totalGroups`: the groups of the list's order as the derived totals count them (kept by the write
- * statements' triggers in their own transactions, so of the same snapshot as the walk), of the
- * creditors `creditor` selects (alias m: every creditor's, or one's). The month totals' bookings and
- * empty reports together are every booking; the debitor totals count the empty reports among the
- * bookings. A name is the one on the
- * bookings (renamed in the renaming transaction, migration 0011), so a name's group is the bookings
- * with that name, whichever records share it.
+ * The bookings per creditor and month (`creditor_number`, `month`, `n`) of one export status or of
+ * both, as the month totals count them: their bookings and empty reports together are every booking;
+ * the exported month totals (migration 0032) count the exported ones, empty reports included, so the
+ * not exported ones are the difference. Kept by the write statements' triggers in their own
+ * transactions, so of the same snapshot as the statement that reads them.
  */
-const TOTALS_GROUPS: Record<TotalsGroupedSortKey, (creditor: SQL) => Omit<Groups, 'walkOrder'>> = {
-  creditor_number: (creditor) => ({
-    counted: sql`select creditor_number as value, sum(bookings + empty_reports) as n
-      from booking_month_totals m where ${creditor} group by 1`,
+const MONTH_COUNTS: Record<ExportStatus | 'all', SQL> = {
+  all: sql`select creditor_number, month, bookings + empty_reports as n from booking_month_totals`,
+  exported: sql`select creditor_number, month, bookings as n from (${EXPORTED_PER_MONTH}) x`,
+  notExported: sql`select m.creditor_number, m.month, m.bookings + m.empty_reports - coalesce(x.bookings, 0) as n
+    from booking_month_totals m
+    left join (${EXPORTED_PER_MONTH}) x on x.creditor_number = m.creditor_number and x.month = m.month`,
+};
+
+/**
+ * `totalGroups`: the groups of the list's order as the derived totals count them, of the creditors
+ * `creditor` selects (alias m: every creditor's, or one's) and the bookings `months` counts (one of
+ * MONTH_COUNTS). The debitor totals count the empty reports among the bookings, of both export
+ * states only. A name is the one on the bookings (renamed in the renaming transaction, migration
+ * 0011), so a name's group is the bookings with that name, whichever records share it.
+ */
+/** A grouped order's groups, of the creditors `creditor` selects and the bookings `months` counts. */
+type TotalsGroupsOf = (creditor: SQL, months: SQL) => Omit<Groups, 'walkOrder'>;
+
+const TOTALS_GROUPS: Record<TotalsGroupedSortKey, TotalsGroupsOf> = {
+  creditor_number: (creditor, months) => ({
+    counted: sql`select creditor_number as value, sum(n) as n from (${months}) m where ${creditor} group by 1`,
     inGroup: sql`t.creditor_number = s.value`,
   }),
-  creditor_name: (creditor) => ({
-    counted: sql`select c.name as value, sum(m.bookings + m.empty_reports) as n
-      from booking_month_totals m join creditors c on c.number = m.creditor_number where ${creditor} group by 1`,
+  creditor_name: (creditor, months) => ({
+    counted: sql`select c.name as value, sum(m.n) as n
+      from (${months}) m join creditors c on c.number = m.creditor_number where ${creditor} group by 1`,
     inGroup: sql`t.creditor_name = s.value`,
   }),
-  invoice_date: (creditor) => ({
-    counted: sql`select month as value, sum(bookings + empty_reports) as n
-      from booking_month_totals m where ${creditor} group by 1`,
+  invoice_date: (creditor, months) => ({
+    counted: sql`select month as value, sum(n) as n from (${months}) m where ${creditor} group by 1`,
     inGroup: sql`t.invoice_date >= s.value and t.invoice_date < (s.value + interval '1 month')::date`,
   }),
   debitor_number: (creditor) => ({
@@ -295,14 +319,15 @@ const TOTALS_GROUPS: Record<TotalsGroupedSortKey, (creditor: SQL) => Omit<Groups
 };
 
 function totalGroups({ sort, wholeCreditor }: PageQuery): Groups {
-  const groups = (TOTALS_GROUPS as Partial<Record<SortKey, (typeof TOTALS_GROUPS)[TotalsGroupedSortKey]>>)[
-    sort.key
-  ];
-  if (!groups || wholeCreditor === undefined)
+  const groups = (TOTALS_GROUPS as Partial<Record<SortKey, TotalsGroupsOf>>)[sort.key];
+  // The debitor totals count both export states together.
+  const ofBothStates = (DEBITOR_TOTALS_GROUPED_SORT_KEYS as readonly SortKey[]).includes(sort.key);
+  if (!groups || wholeCreditor === undefined || (ofBothStates && wholeCreditor.exportStatus !== null))
     throw new Error(`no totals count the groups of this list by ${sort.key}`);
-  const creditor = wholeCreditor === null ? sql`true` : sql`m.creditor_number = ${wholeCreditor}`;
+  const { creditorNumber, exportStatus } = wholeCreditor;
+  const creditor = creditorNumber === null ? sql`true` : sql`m.creditor_number = ${creditorNumber}`;
   // A group's bookings are a range of the order's index: walked in the list's order.
-  return { ...groups(creditor), walkOrder: (order) => order.orderBy };
+  return { ...groups(creditor, MONTH_COUNTS[exportStatus ?? 'all']), walkOrder: (order) => order.orderBy };
 }
 
 /**
@@ -342,25 +367,33 @@ export async function selectBookingTotals(
 }
 
 /**
- * The totals of every booking (`creditorNumber` null) or of one creditor's, without counting them:
- * the month totals (migration 0015_booking_month_totals_sync, kept by the write statements' triggers
- * in their own transactions) hold the count and exact net sum of the bookings other than empty
- * reports; the empty reports (one per creditor and month, through their partial unique index) are
- * counted with their net as it is stored. One statement: totals and data version of one snapshot.
+ * The totals of every booking (`creditorNumber` null) or of one creditor's, all of them or those of
+ * one export status, without counting them: the month totals (migration 0015_booking_month_totals_sync,
+ * kept by the write statements' triggers in their own transactions) hold the count and exact net sum
+ * of the bookings other than empty reports; the empty reports (one per creditor and month, through
+ * their partial unique index) are counted with their net as it is stored; the exported month totals
+ * (migration 0032, per export batch) hold those of the exported bookings, empty reports included, and
+ * the not exported ones are the rest. One statement: totals and data version of one snapshot.
  */
 export async function selectWholeCreditorTotals(
   db: DbOrTx,
-  creditorNumber: number | null,
+  { creditorNumber, exportStatus }: WholeCreditorList,
 ): Promise<{ total: number; netSum: string; version: string }> {
   const creditor = (column: SQL) =>
     creditorNumber === null ? sql`true` : sql`${column} = ${creditorNumber}`;
+  const [total, net] = {
+    all: [sql`m.bookings + e.reports`, sql`m.net + e.net`],
+    exported: [sql`x.bookings`, sql`x.net`],
+    notExported: [sql`m.bookings + e.reports - x.bookings`, sql`m.net + e.net - x.net`],
+  }[exportStatus ?? 'all'];
   const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
-    sql`select (m.bookings + e.reports)::int as total, (m.net + e.net)::text as "netSum",
-        ${DATA_VERSION} as version
+    sql`select (${total})::int as total, (${net})::text as "netSum", ${DATA_VERSION} as version
       from (select coalesce(sum(bookings), 0) as bookings, coalesce(sum(net), 0) as net
           from booking_month_totals where ${creditor(sql`creditor_number`)}) m,
         (select count(*) as reports, coalesce(sum(t.net), 0) as net
-          from transactions t where ${IS_EMPTY_REPORT} and ${creditor(sql`t.creditor_number`)}) e`,
+          from transactions t where ${IS_EMPTY_REPORT} and ${creditor(sql`t.creditor_number`)}) e,
+        (select coalesce(sum(bookings), 0) as bookings, coalesce(sum(net), 0) as net
+          from booking_exported_month_totals where ${creditor(sql`creditor_number`)}) x`,
   );
   return rows[0]!;
 }

@@ -186,6 +186,14 @@ describe('page plan of a list in the orders the derived totals group', () => {
         expect(planOf({}, admin, 1_000_000, { sorting, offset: 1_000 })).toBe('totalGroups');
         expect(planOf({}, admin, 1_000_000, { sorting, offset: 500_000 })).toBe('totalGroups');
       }
+    // One export status too, on every page: the exported month totals count its groups (migration
+    // 0032), so even its first page skips the groups the other status fills.
+    for (const status of [{ exportedOnly: true }, { notExportedOnly: true }])
+      for (const key of ['creditor_number', 'creditor_name', 'invoice_date'] as const)
+        for (const offset of [0, 950, 1_000, 249_950]) {
+          const sorting = { key, descending: offset % 100 === 0 };
+          expect(planOf(status, admin, 500_000, { sorting, offset })).toBe('totalGroups');
+        }
     // A search that every booking matches restricts nothing: still the whole list.
     const everyBooking: SearchMatches = { ...bornheim, everyCreditor: true };
     expect(
@@ -208,7 +216,10 @@ describe('page plan of a list in the orders the derived totals group', () => {
 
   it('keeps the other plans when anything restricts the list, or in another order', () => {
     const deep = { sorting: byCreditorNumber, offset: 100_000 };
-    expect(planOf({ exportedOnly: true }, admin, 500_000, deep)).toBe('idsFirst');
+    expect(planOf({ exportedOnly: true, article: 1_001 }, admin, 30_000, deep)).toBe('idsFirst');
+    expect(planOf({ exportedOnly: true, invoiceDateFrom: '2025-07-01' }, admin, 80_000, deep)).toBe(
+      'idsFirst',
+    );
     expect(planOf({ debitor: 10_701 }, admin, 200_000, deep)).toBe('idsFirst');
     expect(planOf({}, admin, 1_000_000, { ...deep, sorting: { key: 'net', descending: false } })).toBe(
       'idsFirst',
@@ -217,8 +228,12 @@ describe('page plan of a list in the orders the derived totals group', () => {
     expect(planOf({ invoiceDateFrom: '2024-10-31' }, supplier, 6_264, { sorting: byDebitorName })).toBe(
       'sortedMatches',
     );
+    // One creditor's bookings of one export status by debitor: the debitor totals count both states.
     expect(planOf({ exportedOnly: true }, supplier, 37_218, { sorting: byDebitorName, offset: 4_950 })).toBe(
       'groupedMatches',
+    );
+    expect(planOf({ notExportedOnly: true }, supplier, 37_231, { sorting: byDebitorName, offset: 100 })).toBe(
+      'sortedMatches',
     );
     // Every creditor's bookings by debitor: the sum of all creditors' debitor totals costs more.
     expect(planOf({}, admin, 1_000_000, { sorting: byDebitorName, offset: 100_000 })).toBe('idsFirst');

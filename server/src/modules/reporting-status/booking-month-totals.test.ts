@@ -3,7 +3,8 @@
 // exports, multi-row statements that move bookings between creditors and months, parallel writers,
 // a rolled back transaction and TRUNCATE. Each step compares the totals with the bookings aggregated
 // directly, and so the debitor totals the bookings list's grouped pages read (booking_debitor_totals,
-// migration 0028), which the same writes keep.
+// migration 0028) and the exported bookings' month totals of its export-status lists
+// (booking_exported_month_totals, migration 0032), which the same writes keep.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
@@ -77,9 +78,42 @@ async function countedPerDebitor(): Promise<unknown[]> {
   return rows;
 }
 
+/**
+ * The exported bookings' totals (count and net per creditor and month) the triggers keep, summed over
+ * the export batches (folded into batch 0 after each export).
+ */
+async function keptExported(): Promise<unknown[]> {
+  const { rows } = await t.pool.query(
+    `select creditor_number, to_char(month, 'YYYY-MM') as month, sum(bookings)::int as bookings,
+            sum(net)::numeric(14, 2)::text as net
+       from booking_exported_month_totals group by 1, 2 having sum(bookings) <> 0 or sum(net) <> 0
+      order by 1, 2`,
+  );
+  return rows;
+}
+
+/** The same counted from the bookings, empty reports included. */
+async function countedExported(): Promise<unknown[]> {
+  const { rows } = await t.pool.query(
+    `select creditor_number, to_char(invoice_date, 'YYYY-MM') as month, count(*)::int as bookings,
+            sum(net)::numeric(14, 2)::text as net
+       from transactions where export_date is not null group by 1, 2 order by 1, 2`,
+  );
+  return rows;
+}
+
+/** The exported totals' rows of export batches not yet folded into batch 0. */
+async function unfoldedRows(): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>(
+    'select count(*)::int as n from booking_exported_month_totals where export_batch <> 0',
+  );
+  return rows[0]!.n;
+}
+
 async function expectTotalsMatchBookings() {
   expect(await kept()).toEqual(await counted());
   expect(await keptPerDebitor()).toEqual(await countedPerDebitor());
+  expect(await keptExported()).toEqual(await countedExported());
 }
 
 const totalOf = async (creditor: number, month: string) =>
@@ -184,6 +218,7 @@ describe('booking_month_totals', () => {
     for (const day of ['2025-08-01', '2025-08-31', '2025-09-30'])
       await createWorldBooking(t.db, w, { invoiceDate: day, net: '7.77' });
     const before = await kept();
+    const exportedBefore = await keptExported();
     const exported = await t.request(w.adminToken, {
       method: 'GET',
       url: '/api/transactions/export?format=csv',
@@ -194,6 +229,17 @@ describe('booking_month_totals', () => {
     );
     expect(rows[0]!.n).toBe(0);
     expect(await kept()).toEqual(before);
+    // The exported bookings' totals take the export in: every booking is exported now.
+    expect(await keptExported()).not.toEqual(exportedBefore);
+    expect(await keptExported()).toContainEqual({
+      creditor_number: w.creditorNumber,
+      month: '2025-08',
+      bookings: 2,
+      net: '15.54',
+    });
+    // Once the export has committed, its batch's rows are folded into batch 0 (after the answer).
+    await expect.poll(unfoldedRows).toBe(0);
+    await expectTotalsMatchBookings();
 
     const other = (await createCreditor(t.db)).number;
     await t.db.execute(sql`update transactions
@@ -238,21 +284,52 @@ describe('booking_month_totals', () => {
     await expectTotalsMatchBookings();
   });
 
+  it("keeps the exported bookings' totals exact while their batches' rows are folded into batch 0", async () => {
+    for (const day of ['2025-12-01', '2025-12-15', '2026-01-31'])
+      await createWorldBooking(t.db, w, { invoiceDate: day, net: '3.30' });
+    const exported = await t.request(w.adminToken, {
+      method: 'GET',
+      url: '/api/transactions/export?format=csv&notExportedOnly=true',
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    await expect.poll(unfoldedRows).toBe(0);
+    // Edits of exported bookings after the fold write their batch's rows again, here a move of two
+    // bookings to the next month and a deletion.
+    const { rows } = await t.pool.query<{ id: number }>(
+      `select id from transactions where creditor_number = $1 and invoice_date between '2025-12-01' and '2026-01-31'
+        order by id`,
+      [w.creditorNumber],
+    );
+    await t.pool.query('update transactions set invoice_date = invoice_date + 31 where id = any($1::int[])', [
+      rows.slice(0, 2).map((row) => row.id),
+    ]);
+    await t.pool.query('delete from transactions where id = $1', [rows[2]!.id]);
+    expect(await unfoldedRows()).toBeGreaterThan(0);
+    await expectTotalsMatchBookings();
+    await t.pool.query('select booking_exported_month_totals_compact()');
+    expect(await unfoldedRows()).toBe(0);
+    await expectTotalsMatchBookings();
+  });
+
   it('is emptied with the bookings by TRUNCATE, and rebuilt from them by the rebuild functions', async () => {
     await t.pool.query('delete from booking_month_totals');
     await t.pool.query('delete from booking_debitor_totals');
+    await t.pool.query('delete from booking_exported_month_totals');
     await t.pool.query('select booking_month_totals_rebuild()');
     await t.pool.query('select booking_debitor_totals_rebuild()');
+    await t.pool.query('select booking_exported_month_totals_rebuild()');
     await expectTotalsMatchBookings();
     expect((await kept()).length).toBeGreaterThan(0);
     expect((await keptPerDebitor()).length).toBeGreaterThan(0);
+    expect((await keptExported()).length).toBeGreaterThan(0);
 
     const client = await t.pool.connect();
     try {
       await client.query('begin');
       await client.query('truncate transactions cascade');
       const { rows } = await client.query<{ n: number }>(
-        'select (select count(*) from booking_month_totals) + (select count(*) from booking_debitor_totals) as n',
+        `select (select count(*) from booking_month_totals) + (select count(*) from booking_debitor_totals)
+              + (select count(*) from booking_exported_month_totals) as n`,
       );
       expect(Number(rows[0]!.n)).toBe(0);
     } finally {
