@@ -117,4 +117,29 @@ describe('a master-data save refreshes the booking form', () => {
     await router.navigate('/input/manual');
     await waitFor(async () => expect(await optionTexts()).toEqual(['001200 – Kopierpapier']));
   });
+
+  // The success box's state is cleared by a replacing navigation; issued late, it came after the
+  // user's own next navigation and pulled them back to the record (seen as a flaky test in CI).
+  it('leaves for the page the user chose the moment the success box appears', async () => {
+    const user = userEvent.setup();
+    masterDataServer();
+    const router = renderApp('/management/articles/edit?id=new');
+    await user.type(await screen.findByLabelText(/Artikelnummer/), '1300');
+    await user.type(screen.getByLabelText(/Bezeichnung/), 'Toner');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled());
+    // A DOM observer runs before React's passive effects: the earliest moment anyone could click.
+    const leaveOnNotice = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Die Änderungen am Artikel wurden gespeichert.')) {
+        leaveOnNotice.disconnect();
+        void router.navigate('/input/manual');
+      }
+    });
+    leaveOnNotice.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('combobox', { name: /Artikel/ })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByLabelText(/Bezeichnung/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/input/manual');
+  });
 });

@@ -1,7 +1,6 @@
 // After a delete the edit page leaves for the list; the list says what was deleted, once (a reload of
 // the list must not announce it again).
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useOneTimeNotice } from './one-time-notice';
 
 /** The navigation state that carries the success message to the list. */
 export const deletedState = (message: string) => ({ deleted: message });
@@ -14,15 +13,6 @@ const deletedMessageOf = (state: unknown): string | null => {
 
 /** The list's success message after a delete, and how to close it. */
 export function useDeletedNotice(): { message: string | null; dismiss: () => void } {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState(() => deletedMessageOf(location.state));
-
-  useEffect(() => {
-    if (deletedMessageOf(location.state) !== null) {
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
-  }, [location, navigate]);
-
+  const [message, setMessage] = useOneTimeNotice(deletedMessageOf);
   return { message, dismiss: () => setMessage(null) };
 }

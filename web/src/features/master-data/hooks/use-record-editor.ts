@@ -2,8 +2,8 @@
 // delete it after confirmation, and say what happened. A new record saved without errors continues
 // on its own edit page (by number; users by the returned id) with the success box.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
 import { ApiError, isClientError } from '../../../lib/api-error';
@@ -13,6 +13,7 @@ import { masterDataKeys } from '../../../api/master-data-keys';
 import { useSaveRecord } from '../api/save-record';
 import { editPath, listPath, type RecordResource } from '../kinds/resource';
 import { deletedState } from './deleted-notice';
+import { useOneTimeNotice } from './one-time-notice';
 import type { EditKey } from './edit-key';
 
 export type EditorStatus =
@@ -23,8 +24,10 @@ export type EditorStatus =
 
 // Carried through the navigation from ?id=new to the created record's page.
 const SAVED_STATE = { saved: true } as const;
-const cameFromCreate = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true;
+const savedNoticeOf = (state: unknown): EditorStatus | null =>
+  typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true
+    ? { kind: 'saved' }
+    : null;
 
 // A refusal of the server (400, 403, 404, 409) as the messages to list; 5xx and lost connections are
 // already reported by the API client's notice.
@@ -37,20 +40,11 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
   const key = editKey === 'new' ? null : editKey;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const [status, setStatus] = useState<EditorStatus>(() =>
-    cameFromCreate(location.state) ? { kind: 'saved' } : { kind: 'idle' },
-  );
+  const [savedNotice] = useOneTimeNotice(savedNoticeOf);
+  const [status, setStatus] = useState<EditorStatus>(savedNotice ?? { kind: 'idle' });
   const record = useRecord<T>(resource.path, key);
   const save = useSaveRecord(resource.path);
   const remove = useDeleteRecord(resource.path);
-
-  // The success box shows once: a reload of the page must not announce the save again.
-  useEffect(() => {
-    if (cameFromCreate(location.state)) {
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
-  }, [location, navigate]);
 
   function submit(body: unknown) {
     setStatus({ kind: 'idle' });
