@@ -2,12 +2,14 @@
 // index instead of sorting all of the creditor's bookings; without that index the walk passes every
 // other creditor's bookings, a supplier's page turns from milliseconds into a scan. This pins each
 // such key to an index of the bookings that starts with (creditor_number, its column, id), and the
-// article filter to an index of the article, the creditor and the id that carries the net.
+// article filter to an index of the article, the creditor and the id that carries the net; and each
+// order a deep page of a large filter walks (FILTER_CARRYING_SORT_KEYS, the `walkedIds` plan) to an
+// index that checks the filter without the table.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SortKey } from '@lp/domain/booking-list-query';
 import { useTestApp } from '../../../test/test-app';
-import { CREDITOR_LED_SORT_KEYS } from './bookings.filter';
+import { CREDITOR_LED_SORT_KEYS, FILTER_CARRYING_SORT_KEYS } from './bookings.filter';
 
 const t = useTestApp();
 
@@ -110,4 +112,41 @@ describe("every creditor's list orders", () => {
       `indexes ${indexes.join(', ')}`,
     ).toBe(true);
   });
+});
+
+describe("every creditor's order indexes", () => {
+  const COLUMNS: Record<SortKey, string> = {
+    invoice_date: 'invoice_date',
+    invoice_number: 'invoice_number',
+    debitor_number: 'debitor_number',
+    debitor_name: 'debitor_name',
+    location: 'delivery_location',
+    article_name: 'article_name',
+    net: 'net',
+    creditor_number: 'creditor_number',
+    creditor_name: 'creditor_name',
+    export_date: 'export_date',
+    creation_date: 'creation_date',
+    creation_email_address: 'creation_user_email_address',
+  };
+
+  // `walkedIds` keeps PostgreSQL from any plan but the walk: an index that had to look up the
+  // filter's columns in the table would then read the table for up to half a million bookings.
+  it.each(FILTER_CARRYING_SORT_KEYS)(
+    '%s is walked in an index that carries the invoice date, the article and the export date',
+    async (key) => {
+      const column = COLUMNS[key];
+      const indexes = await indexesStartingWith([column, 'id']);
+      expect(indexes).not.toEqual([]);
+      const carried = await Promise.all(
+        indexes.map(async (index) => [column, ...(await includedColumns(index))]),
+      );
+      expect(
+        carried.some((columns) =>
+          ['invoice_date', 'article_number', 'export_date'].every((c) => columns.includes(c)),
+        ),
+        indexes.join(', '),
+      ).toBe(true);
+    },
+  );
 });

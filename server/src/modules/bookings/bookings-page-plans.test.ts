@@ -58,7 +58,7 @@ describe('page plans', () => {
     // groupedMatches counts bookings per value of the sort key; the service uses it only for keys whose
     // values repeat, but it is exact for every key that is never null (all but the export date).
     // groupsInIdOrder, which the service uses for keys of few values, is exact for every key.
-    const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'sortedMatches', 'groupsInIdOrder'];
+    const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'walkedIds', 'sortedMatches', 'groupsInIdOrder'];
     if (sorting.key !== 'export_date') plans.push('groupedMatches');
     for (const [condition, count] of [
       [where, 9],
@@ -75,7 +75,7 @@ describe('page plans', () => {
           }),
         ).toEqual(direct);
         // With the total, pages nearer the end (offsets 4, 8, 9 of 9) are read from the end.
-        for (const plan of ['idsFirst', 'sortedMatches', 'groupsInIdOrder'] as const)
+        for (const plan of ['idsFirst', 'walkedIds', 'sortedMatches', 'groupsInIdOrder'] as const)
           for (const matchesInIdOrder of [false, true])
             expect(
               await selectBookingPage(t.db, condition, sort, 3, offset, plan, {

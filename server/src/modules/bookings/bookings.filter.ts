@@ -225,6 +225,26 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
 ];
 
 /**
+ * Sort keys whose index over every creditor's bookings carries the fields of INDEX_CHECKED_FIELDS
+ * (migration 0030: the invoice date, the article, the export date), so that a page's ids are found by
+ * walking it without reading the table. Not the creditor number, whose index (migration 0017) carries
+ * the sort columns but not the article.
+ */
+export const FILTER_CARRYING_SORT_KEYS: readonly SortKey[] = [
+  'invoice_date',
+  'invoice_number',
+  'debitor_number',
+  'debitor_name',
+  'location',
+  'article_name',
+  'net',
+  'creditor_name',
+  'export_date',
+  'creation_date',
+  'creation_email_address',
+];
+
+/**
  * Sort keys whose order follows the invoice dates: bookings are entered and exported after they are
  * invoiced, so an invoice-date range in the past lies at the far end of these orders' indexes.
  */

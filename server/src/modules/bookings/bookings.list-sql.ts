@@ -3,7 +3,7 @@
 // rows in the same order; they differ only in speed at a million bookings (docs/performance.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@lp/domain/booking-list-query';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import {
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
   type BookingSort,
@@ -62,18 +62,31 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   Walking an order's index past 500,000 entries for page 10,000 took 55–98 ms (the creditor
  *   number's index carries the list's columns: 237 ms cold), sorting or counting a supplier's 74,449
  *   debitor names 21–37 ms; this walks at most half of one group (3–12 ms, docs/performance.md).
+ * - `walkedIds`: `idsFirst`, its statement planned with sorts and bitmap scans switched off (in a
+ *   transaction of its own), so that the page's ids are found by walking the order's index with the
+ *   filter checked there. For deep pages of large filters the order's index checks
+ *   (bookings.filter.ts FILTER_CARRYING_SORT_KEYS): PostgreSQL estimates the walk dearer than reading
+ *   the matches through a bitmap and sorting all of them, which on a table grown by uploads took
+ *   101–207 ms for the middle pages of 58,000–82,000 matches (docs/performance.md, change 41). A walk
+ *   from the nearer end passes at most half the index, whatever the filter.
  */
 export type PagePlan =
   | 'direct'
   | 'matchesFirst'
   | 'idsFirst'
+  | 'walkedIds'
   | 'sortedMatches'
   | 'groupedMatches'
   | 'groupsInIdOrder'
   | 'totalGroups';
 
 /** The plans whose cost grows with the offset: what a deep page skips is walked or sorted. */
-const PLANS_READ_FROM_THE_END: readonly PagePlan[] = ['idsFirst', 'sortedMatches', 'groupsInIdOrder'];
+const PLANS_READ_FROM_THE_END: readonly PagePlan[] = [
+  'idsFirst',
+  'walkedIds',
+  'sortedMatches',
+  'groupsInIdOrder',
+];
 
 interface PageOptions {
   /**
@@ -115,7 +128,7 @@ interface PageOptions {
 const FULL_SORT_OFFSET = 5_000;
 
 export async function selectBookingPage(
-  db: DbOrTx,
+  db: Db,
   where: SQL,
   sort: BookingSort,
   limit: number,
@@ -161,10 +174,22 @@ interface PageQuery {
   wholeCreditor: WholeCreditorList | undefined;
 }
 
-async function readPage(db: DbOrTx, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
-  const { rows } = await db.execute<BookingPageRow & Record<string, unknown>>(PAGE_STATEMENTS[plan](query));
-  return rows;
+async function readPage(db: Db, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
+  const statement = PAGE_STATEMENTS[plan](query);
+  if (plan !== 'walkedIds') return (await db.execute<PageRow>(statement)).rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(WALK_ONLY);
+    return (await tx.execute<PageRow>(statement)).rows;
+  });
 }
+
+type PageRow = BookingPageRow & Record<string, unknown>;
+
+/**
+ * `walkedIds`: the transaction's statements are planned without sorts and bitmap scans, the
+ * alternatives to walking an order's index (set_config's `true`: for this transaction only).
+ */
+const WALK_ONLY = sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
 
 /** Each plan's statement (PagePlan describes them). */
 const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
@@ -184,6 +209,13 @@ const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
     sql`with p as materialized (select t.id from transactions t where ${where}
         order by ${sort.orderBy} limit ${limit} offset ${offset})
       select ${pageColumns()} from p join transactions t on t.id = p.id order by ${sort.orderBy}`,
+  // The rows are put in the page's order by their place in it: with sorts switched off, PostgreSQL
+  // would rather walk the whole order index than sort the page's 50 rows by the list's order. The
+  // page's ids are numbered in the order the limit passes them on.
+  walkedIds: ({ where, sort, limit, offset }) =>
+    sql`with p as materialized (select id, row_number() over () as n from (select t.id from transactions t
+          where ${where} order by ${sort.orderBy} limit ${limit} offset ${offset}) page)
+      select ${pageColumns()} from p join transactions t on t.id = p.id order by p.n`,
   sortedMatches: (query) => rowsOfIds(query.sort, sortedIds(query)),
   groupedMatches: (query) => {
     const { where, sort, limit } = query;

@@ -239,3 +239,50 @@ describe('page plan of a list in the orders the derived totals group', () => {
     expect(planOf({}, admin, 1_000_000, { sorting: byDebitorName, offset: 100_000 })).toBe('idsFirst');
   });
 });
+
+describe("page plan of a deep page of a large filter every creditor's order index checks", () => {
+  const range = { invoiceDateFrom: '2025-10-01', invoiceDateUntil: '2025-12-30' };
+  const byLocation: Sorting = { key: 'location', descending: false };
+
+  it('walks the order index, its sort kept out of the plan, from page 21 of 50,000 matches on', () => {
+    for (const sorting of [byDebitorName, byLocation, { key: 'net', descending: true } as const]) {
+      expect(planOf({ article: 1_001 }, admin, 57_804, { sorting, offset: 28_900 })).toBe('walkedIds');
+      expect(planOf(range, admin, 82_000, { sorting, offset: 1_000 })).toBe('walkedIds');
+      expect(planOf({ ...range, exportedOnly: true }, admin, 50_000, { sorting, offset: 24_950 })).toBe(
+        'walkedIds',
+      );
+    }
+  });
+
+  it('leaves the first pages, smaller filters and other lists to the other plans', () => {
+    expect(planOf({ article: 1_001 }, admin, 57_804, { sorting: byDebitorName, offset: 950 })).toBe('direct');
+    expect(planOf({ article: 1_002 }, admin, 49_999, { sorting: byDebitorName, offset: 24_950 })).toBe(
+      'idsFirst',
+    );
+    // The supplier's own lists, a debitor (not checked in the index), the whole list.
+    expect(planOf({ article: 1_001 }, supplier, 50_000, { sorting: byDebitorName, offset: 9_950 })).not.toBe(
+      'walkedIds',
+    );
+    expect(planOf({ debitor: 10_701 }, admin, 200_000, { sorting: byDebitorName, offset: 9_950 })).toBe(
+      'idsFirst',
+    );
+    expect(planOf({}, admin, 1_000_000, { sorting: byDebitorName, offset: 500_000 })).toBe('idsFirst');
+    // The creditor number's index does not carry the article; the article name is fixed by the article.
+    expect(
+      planOf({ article: 1_001 }, admin, 57_804, {
+        sorting: { key: 'creditor_number', descending: false },
+        offset: 9_950,
+      }),
+    ).toBe('idsFirst');
+    expect(
+      planOf({ article: 1_001 }, admin, 57_804, {
+        sorting: { key: 'article_name', descending: false },
+        offset: 9_950,
+      }),
+    ).toBe('idsFirst');
+    // A range in an order that follows the invoice dates lies together in the index, not spread.
+    expect(
+      planOf(range, admin, 120_000, { sorting: { key: 'creation_date', descending: false }, offset: 60_000 }),
+    ).toBe('idsFirst');
+  });
+});

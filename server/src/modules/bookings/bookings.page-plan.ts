@@ -6,6 +6,7 @@ import type { BookingScope } from '@lp/domain/policies';
 import {
   CREDITOR_LED_SORT_KEYS,
   exportStatusOf,
+  FILTER_CARRYING_SORT_KEYS,
   fixedSortKeys,
   FEW_VALUE_SORT_KEYS,
   INVOICE_DATE_FOLLOWING_SORT_KEYS,
@@ -71,6 +72,18 @@ function groupedFrom(key: SortKey): number {
  * in a million (27 ms against 7.6 ms in EXPLAIN ANALYZE). Around 10,000 matches both cost alike.
  */
 const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
+/**
+ * From this many matches on, a deep page (IDS_FIRST_OFFSET) of every creditor's bookings of an
+ * article or an invoice-date range (fields the order's index checks) is read by walking that index
+ * (`walkedIds`). Walked from the nearer end, a middle page passes about half the index (40–73 ms at a
+ * million), while PostgreSQL's own plan, a bitmap scan and a sort of all matches, grows with them:
+ * on the million uploaded through the API, the middle pages of the most common article (57,804) took
+ * 49–155 ms read so and 40–73 ms walked, of a 90-day range (81,180) 36–114 against 41–52 ms, of a
+ * 55-day range (50,121) alike (43–78 against 39–60 ms). With fewer matches the sort is faster: 24,000
+ * of an article 20–93 against 48–162 ms, of a range 16–23 against 41–55 ms (docs/performance.md,
+ * change 41).
+ */
+const WALKED_MATCHES_FROM = 50_000;
 
 export interface ListShape {
   /** Only one creditor's bookings can match (a supplier, or the creditor filter). */
@@ -169,6 +182,20 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // past the exported months: 48 ms; change 40).
   if (!list.oneCreditor && groupedByMonth && (list.exportStatus || offset >= IDS_FIRST_OFFSET))
     return 'totalGroups';
+  // A deep page of a large filter on the article or the invoice dates (the order's index checks
+  // them): walked there, PostgreSQL's sort of all its matches kept out of the plan. Not an invoice-date
+  // range in an order that follows the invoice dates: its matches lie together far into the index,
+  // not spread over it. (Lists of a whole export status are walked by PostgreSQL's own choice.)
+  if (
+    list.indexCheckedOnly &&
+    list.wholeCreditor === undefined &&
+    !list.oneCreditor &&
+    offset >= IDS_FIRST_OFFSET &&
+    total >= WALKED_MATCHES_FROM &&
+    sortedBy(FILTER_CARRYING_SORT_KEYS) &&
+    !(list.invoiceDateRange && sortedBy(INVOICE_DATE_FOLLOWING_SORT_KEYS))
+  )
+    return 'walkedIds';
   // A filter the order's index checks: its ids are found there from the first page on. Reading whole
   // rows instead checked the filter in the table for every booking passed (exportedOnly by invoice
   // date, newest first: 121 ms past the 500,000 bookings not exported, docs/performance.md change 38).
