@@ -78,7 +78,7 @@ const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
  * (`walkedIds`). Walked from the nearer end, a middle page passes about half the index (40–73 ms at a
  * million), while PostgreSQL's own plan, a bitmap scan and a sort of all matches, grows with them:
  * on the million uploaded through the API, the middle pages of the most common article (57,804) took
- * 49–155 ms read so and 40–73 ms walked, of a 90-day range (81,180) 36–114 against 41–52 ms, of a
+ * 49–155 ms read so and 40–73 ms walked, of a 90-day range (81,180) 36–114 against 40–55 ms, of a
  * 55-day range (50,121) alike (43–78 against 39–60 ms). With fewer matches the sort is faster: 24,000
  * of an article 20–93 against 48–162 ms, of a range 16–23 against 41–55 ms (docs/performance.md,
  * change 41; decision 0030).
