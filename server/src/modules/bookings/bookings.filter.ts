@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bookingFilterQuerySchema,
   exportStatusRestriction,
+  SORT_KEYS,
   type BookingListFilter,
   type Sorting,
   type SortKey,
@@ -230,19 +231,9 @@ export const CREDITOR_LED_SORT_KEYS: readonly SortKey[] = [
  * walking it without reading the table. Not the creditor number, whose index (migration 0017) carries
  * the sort columns but not the article.
  */
-export const FILTER_CARRYING_SORT_KEYS: readonly SortKey[] = [
-  'invoice_date',
-  'invoice_number',
-  'debitor_number',
-  'debitor_name',
-  'location',
-  'article_name',
-  'net',
-  'creditor_name',
-  'export_date',
-  'creation_date',
-  'creation_email_address',
-];
+export const FILTER_CARRYING_SORT_KEYS: readonly SortKey[] = SORT_KEYS.filter(
+  (key) => key !== 'creditor_number',
+);
 
 /**
  * Sort keys whose order follows the invoice dates: bookings are entered and exported after they are
