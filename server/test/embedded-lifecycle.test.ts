@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/server-lock';
+import { sharedBuffersMb } from '../src/db/shared-buffers';
 import { cleanUp, clusterClient, startServer, waitForReady } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lifecycle-'));
@@ -51,8 +52,11 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     expect(isProcessAlive(postmasterPid)).toBe(false);
     const check = await clusterClient(dataDir);
     const rows = await check.query(`select name from creditors where number = 4711`);
+    // Its buffer cache sized to the machine, not PostgreSQL's default (shared-buffers.ts).
+    const buffers = await check.query<{ shared_buffers: string }>('show shared_buffers');
     await check.end();
     expect(rows.rows).toEqual([{ name: 'Vor dem Absturz GmbH' }]);
+    expect(buffers.rows[0]?.shared_buffers).toBe(formatMb(sharedBuffersMb(os.totalmem())));
     const login = await fetch(`http://localhost:${port}/api/getsecuretoken`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -88,3 +92,6 @@ describe('embedded PostgreSQL as root', { timeout: 120_000 }, () => {
     },
   );
 });
+
+/** A size in MB as PostgreSQL shows it: whole gigabytes in GB. */
+const formatMb = (mb: number) => (mb % 1024 === 0 ? `${mb / 1024}GB` : `${mb}MB`);

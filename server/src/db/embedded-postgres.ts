@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostmaster } from './postmaster';
+import { sharedBuffersMb } from './shared-buffers';
 import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
 
 export interface Logger {
@@ -329,6 +330,8 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      '-c',
+      `shared_buffers=${sharedBuffersMb(os.totalmem())}MB`,
     ],
     ids,
     log,
