@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/server-lock';
-import { sharedBuffersMb } from '../src/db/shared-buffers';
+import { availableMemory, sharedBuffersMb } from '../src/db/shared-buffers';
 import { cleanUp, clusterClient, startServer, waitForReady } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lifecycle-'));
@@ -56,7 +56,7 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     const buffers = await check.query<{ shared_buffers: string }>('show shared_buffers');
     await check.end();
     expect(rows.rows).toEqual([{ name: 'Vor dem Absturz GmbH' }]);
-    expect(buffers.rows[0]?.shared_buffers).toBe(formatMb(sharedBuffersMb(os.totalmem())));
+    expect(buffers.rows[0]?.shared_buffers).toBe(formatMb(sharedBuffersMb(availableMemory())));
     const login = await fetch(`http://localhost:${port}/api/getsecuretoken`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

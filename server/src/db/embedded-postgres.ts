@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostmaster } from './postmaster';
-import { sharedBuffersMb } from './shared-buffers';
+import { availableMemory, sharedBuffersMb } from './shared-buffers';
 import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
 
 export interface Logger {
@@ -331,7 +331,7 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
       '-c',
       'unix_socket_directories=',
       '-c',
-      `shared_buffers=${sharedBuffersMb(os.totalmem())}MB`,
+      `shared_buffers=${sharedBuffersMb(availableMemory())}MB`,
     ],
     ids,
     log,
