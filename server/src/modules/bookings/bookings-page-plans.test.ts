@@ -1,4 +1,4 @@
-// The seven ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// The eight ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset, also when a
 // deep page is read from the end or sorted in full. The API tests see only small totals (always
 // 'matchesFirst'); this pins the other plans to it.
