@@ -205,16 +205,14 @@ const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
         where t.id = any(array(select t.id from transactions t where ${where}))
         order by ${sort.orderBy} limit ${limit} offset ${offset}`,
     ),
-  idsFirst: ({ where, sort, limit, offset }) =>
-    sql`with p as materialized (select t.id from transactions t where ${where}
-        order by ${sort.orderBy} limit ${limit} offset ${offset})
-      select ${pageColumns()} from p join transactions t on t.id = p.id order by ${sort.orderBy}`,
+  idsFirst: (query) =>
+    sql`with p as materialized (${pageIds(query)})
+      select ${pageColumns()} from p join transactions t on t.id = p.id order by ${query.sort.orderBy}`,
   // The rows are put in the page's order by their place in it: with sorts switched off, PostgreSQL
   // would rather walk the whole order index than sort the page's 50 rows by the list's order. The
   // page's ids are numbered in the order the limit passes them on.
-  walkedIds: ({ where, sort, limit, offset }) =>
-    sql`with p as materialized (select id, row_number() over () as n from (select t.id from transactions t
-          where ${where} order by ${sort.orderBy} limit ${limit} offset ${offset}) page)
+  walkedIds: (query) =>
+    sql`with p as materialized (select id, row_number() over () as n from (${pageIds(query)}) page)
       select ${pageColumns()} from p join transactions t on t.id = p.id order by p.n`,
   sortedMatches: (query) => rowsOfIds(query.sort, sortedIds(query)),
   groupedMatches: (query) => {
@@ -231,6 +229,10 @@ const PAGE_STATEMENTS: Record<PagePlan, (query: PageQuery) => SQL> = {
   groupsInIdOrder: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, groupsOfMatches(query))),
   totalGroups: (query) => rowsOfIds(query.sort, idsOfSpannedGroups(query, totalGroups(query))),
 };
+
+/** `idsFirst` and `walkedIds`: the page's ids, in the list's order. */
+const pageIds = ({ where, sort, limit, offset }: PageQuery) =>
+  sql`select t.id from transactions t where ${where} order by ${sort.orderBy} limit ${limit} offset ${offset}`;
 
 /**
  * A page read whole rows and sorted or walked up to its limit, formatted afterwards: the select

@@ -2,7 +2,6 @@
 // delete it after confirmation, and say what happened. A new record saved without errors continues
 // on its own edit page (by number; users by the returned id) with the success box.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
@@ -40,8 +39,9 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
   const key = editKey === 'new' ? null : editKey;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [savedNotice] = useOneTimeNotice(savedNoticeOf);
-  const [status, setStatus] = useState<EditorStatus>(savedNotice ?? { kind: 'idle' });
+  // Starts as the success box a create carried here, if any.
+  const [shown, setStatus] = useOneTimeNotice(savedNoticeOf);
+  const status: EditorStatus = shown ?? { kind: 'idle' };
   const record = useRecord<T>(resource.path, key);
   const save = useSaveRecord(resource.path);
   const remove = useDeleteRecord(resource.path);
