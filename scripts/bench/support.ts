@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import iconv from 'iconv-lite';
-import type pg from 'pg';
+import pg from 'pg';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
 import { connect, type Connection, type Db } from '../../server/src/db/connection';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
@@ -116,7 +116,9 @@ export interface BenchDatabase {
 /**
  * Runs `body` with a fresh embedded PostgreSQL in a temp dir: migrated, system records seeded (admin
  * ADMIN_EMAIL), master data inserted. Afterwards, also on failure or Ctrl-C, the pool is closed,
- * PostgreSQL stopped and the temp dir removed.
+ * PostgreSQL stopped and the temp dir removed. With `BENCH_POSTGRES_URL` (a server and a role that
+ * may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres), a fresh database on that
+ * server instead, dropped afterwards: the figures of an operator's own PostgreSQL (docs/performance.md).
  */
 export async function withBenchDatabase<T>(
   prefix: string,
@@ -142,7 +144,10 @@ export async function withBenchDatabase<T>(
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), quiet);
+    const server = process.env.BENCH_POSTGRES_URL?.trim();
+    const embedded = server
+      ? await createServerDatabase(server, prefix)
+      : await startEmbeddedPostgres(path.join(dir, 'data'), quiet);
     stopEmbedded = () => embedded.stop();
     connection = connect(embedded.url);
     // A client still checked out when PostgreSQL stops must not crash the process with its error event.
@@ -167,6 +172,32 @@ export async function withBenchDatabase<T>(
     await cleanUp();
     process.removeListener('SIGINT', interrupted);
     process.removeListener('SIGTERM', interrupted);
+  }
+}
+
+/** A new database on the server of `serverUrl`, named after `prefix`; `stop` drops it. */
+async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const name = `${prefix.replace(/\W/g, '_')}${process.pid}_${Date.now()}`.toLowerCase();
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    stop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** One statement on a connection of its own (create and drop database refuse a transaction). */
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 

@@ -20,6 +20,16 @@ export interface Connection {
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /**
+ * No JIT compilation on the app's connections. Where PostgreSQL has it (Debian's packages; not the
+ * embedded binaries), a statement planned dearer than jit_above_cost is compiled first, which cost
+ * 40–100 ms on this machine: more than a whole list request, and the planner's estimates of our
+ * statements (a count of a large filter, a page with sorts switched off) pass that threshold where
+ * the work itself takes milliseconds (Debian's PostgreSQL 15: a walked page 88–138 ms with JIT, docs/
+ * performance.md change 43). Every figure of the app was measured without it.
+ */
+const NO_JIT = 'set jit = off';
+
+/**
  * A lost connection must never crash the process. pg emits `error` on a client whose connection
  * ends unexpectedly (PostgreSQL killed or restarted), also while a request holds it checked out
  * (a transaction, an export): without a listener that event is an uncaught exception. The
@@ -27,7 +37,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  * the broken client and connects afresh once the database is back.
  */
 export function connect(url: string, max = 10, onLostConnection?: (error: Error) => void): Connection {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // Awaited before the new connection is handed out; a failure ends it and fails the checkout.
+    onConnect: async (client) => {
+      await client.query(NO_JIT);
+    },
+  });
   pool.on('error', () => undefined); // an idle client's loss, already reported by its own listener
   pool.on('connect', (client) => client.on('error', (error) => onLostConnection?.(error)));
   const db = drizzle(pool, { schema });
