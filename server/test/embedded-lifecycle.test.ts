@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/server-lock';
 import { availableMemory, sharedBuffersMb } from '../src/db/shared-buffers';
-import { cleanUp, clusterClient, startServer, waitForReady } from './server-process';
+import { cleanUp, clusterClient, eventually, startServer, waitForReady } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lifecycle-'));
 
@@ -68,6 +69,50 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
     expect(await second.exited).toBe(0);
   });
 });
+
+describe('embedded PostgreSQL buffer cache', { timeout: 120_000 }, () => {
+  it('has the blocks read before a restart cached again after it, before anything reads them', async () => {
+    const first = startServer(dataDir);
+    await waitForReady(first);
+    const before = await clusterClient(dataDir);
+    await before.query('create extension if not exists pg_buffercache');
+    // A table the server never reads: only the cache's own restore can bring it back.
+    await before.query(
+      'create table prewarm_probe as select g as n, repeat($$x$$, 200) as t from generate_series(1, 20000) g',
+    );
+    await before.query('select count(*) from prewarm_probe');
+    expect(await cachedBlocks(before, 'prewarm_probe')).toBeGreaterThan(400);
+    await before.end();
+    first.child.kill('SIGTERM'); // PostgreSQL's fast shutdown: autoprewarm writes its block list
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(dataDir);
+    await waitForReady(second);
+    const after = await clusterClient(dataDir);
+    try {
+      await eventually(
+        'the probe table back in the buffer cache',
+        async () => (await cachedBlocks(after, 'prewarm_probe')) > 400,
+        20_000,
+      );
+    } finally {
+      await after.end();
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});
+
+/** How many of `table`'s blocks PostgreSQL's shared buffers hold. */
+async function cachedBlocks(client: pg.Client, table: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_buffercache b
+      where b.reldatabase = (select oid from pg_database where datname = current_database())
+        and b.relfilenode = pg_relation_filenode($1::regclass)`,
+    [table],
+  );
+  return rows[0]?.n ?? 0;
+}
 
 describe('embedded PostgreSQL as root', { timeout: 120_000 }, () => {
   it.skipIf(process.getuid?.() !== 0)(

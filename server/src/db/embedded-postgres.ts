@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostmaster } from './postmaster';
+import { autoprewarmArgs } from './autoprewarm';
 import { availableMemory, sharedBuffersMb } from './shared-buffers';
 import { acquireServerLock, isProcessAlive, type ServerLock } from './server-lock';
 
@@ -332,6 +333,7 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
       'unix_socket_directories=',
       '-c',
       `shared_buffers=${sharedBuffersMb(availableMemory())}MB`,
+      ...autoprewarmArgs(bin.postgres),
     ],
     ids,
     log,
