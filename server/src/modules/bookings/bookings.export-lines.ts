@@ -180,6 +180,16 @@ function scanQuotedRecord(record: CopyRecord, start: number, sink: RecordSink): 
   return -1;
 }
 
+/**
+ * The id in front of a record, read from its digits (ids are positive integers): a string per row
+ * for `Number` was a million short-lived strings in a million-row export.
+ */
+function recordId(data: Buffer, start: number, end: number): number {
+  let id = 0;
+  for (let i = start; i < end; i += 1) id = id * 10 + (data[i]! - 0x30);
+  return id;
+}
+
 /** The digits of a plain net cell ('1234,50') as cents: numeric(12,2) always prints two decimals. */
 function plainCents(data: Buffer, start: number, end: number): number {
   let cents = 0;
@@ -261,7 +271,7 @@ export class ExportLines implements RecordSink {
   }
 
   record({ data, start, end, idEnd, open, plain, netStart, netEnd }: CopyRecord): void {
-    const id = Number(data.toString('latin1', start, idEnd));
+    const id = recordId(data, start, idEnd);
     if (open) {
       if (this.run.length > 0) this.parts.push(this.run.take());
       this.parts.push(id);
@@ -313,7 +323,7 @@ export class CurrentLines implements RecordSink {
   readonly nets = new Map<number, string>();
 
   record({ data, start, end, idEnd, plain, netStart, netEnd }: CopyRecord): void {
-    const id = Number(data.toString('latin1', start, idEnd));
+    const id = recordId(data, start, idEnd);
     if (plain) {
       this.lines.set(id, Buffer.concat([data.subarray(idEnd + 1, end), CRLF]));
       this.nets.set(id, data.toString('latin1', netStart, netEnd).replace(',', '.'));
