@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyToStdout } from '../db/copy-to-stdout';
 import { readJournal } from '../db/migrate';
 import {
   BACKUP_FORMAT,
@@ -99,7 +99,7 @@ export async function writeBackup(
       await writeText(gzip, `${JSON.stringify({ kind: 'table', name: table.name })}\n`);
       const hash = crypto.createHash('sha256');
       let rows = 0;
-      const copy = client.query(copyTo(`copy (${orderedSelect(table)}) to stdout`));
+      const copy = client.query(copyToStdout(`copy (${orderedSelect(table)}) to stdout`));
       for await (const chunk of copy as AsyncIterable<Buffer>) {
         hash.update(chunk);
         for (let i = chunk.indexOf(NEWLINE); i >= 0; i = chunk.indexOf(NEWLINE, i + 1)) rows++;

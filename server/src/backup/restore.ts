@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import { finished } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { from as copyFrom } from 'pg-copy-streams';
 import { connect } from '../db/connection';
+import { copyToStdout } from '../db/copy-to-stdout';
 import { readJournal, runMigrations } from '../db/migrate';
 import {
   BACKUP_FORMAT,
@@ -210,7 +211,7 @@ async function verify(
     const hash = crypto.createHash('sha256');
     let rows = 0;
     for await (const chunk of client.query(
-      copyTo(`copy (${orderedSelect(table)}) to stdout`),
+      copyToStdout(`copy (${orderedSelect(table)}) to stdout`),
     ) as AsyncIterable<Buffer>) {
       hash.update(chunk);
       for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) rows++;

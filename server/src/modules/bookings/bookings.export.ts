@@ -20,12 +20,12 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { CSV_BOM, csvCell, toCsv } from '@lp/domain/csv';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
+import { copyToStdout } from '../../db/copy-to-stdout';
 import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import type { AuditActor } from '../audit/audit.recorder';
@@ -169,7 +169,7 @@ export async function writeBookingsCsv(
     const { sql: text, params } = dialect.sqlToQuery(statement);
     return enqueue(() => client.query<[number]>({ text, values: params, rowMode: 'array' }));
   };
-  const copied = (text: string) => enqueue(() => readAll(client.query(copyTo(text))));
+  const copied = (text: string) => enqueue(() => readAll(client.query(copyToStdout(text))));
   let fileParts = 0;
   /** Stores what gzip has compressed so far, once there is at least `least` of it. */
   const storeCompressed = (least: number) => {
@@ -186,7 +186,7 @@ export async function writeBookingsCsv(
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     await copier.connect();
     for (const statement of importSnapshot(rows[0]!.snapshot)) await copier.query(statement);
-    const records = copier.query(copyTo(exportCopy(where, orderBy)));
+    const records = copier.query(copyToStdout(exportCopy(where, orderBy)));
 
     /** Ids of delivered rows exported before, whose audit entries are yet to be written. */
     let reExported: number[] = [];
@@ -289,7 +289,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * The records of COPY's `stream`, taken in chunks of `first` records and then doubling up to `max`
- * (the last one smaller), each one's lines noted with ExportLines (which adds the nets to `netSum`).
+ * (the last one smaller), each one's lines noted with ExportLines (which adds the nets to `netSum`
+ * and writes the lines into the stream's buffers: copyToStdout's, which nobody else reads). Those
+ * buffers hold whole records; one split between two of them would be joined here.
  */
 async function* chunksOf(
   stream: Readable,
@@ -297,7 +299,7 @@ async function* chunksOf(
   netSum: CentSum,
 ): AsyncGenerator<ExportLines> {
   let rows = first;
-  let lines = new ExportLines(netSum, rows);
+  let lines = new ExportLines(netSum);
   /** The start of a record whose end has not arrived yet. */
   let rest: Buffer | undefined;
   for await (const part of stream) {
@@ -308,7 +310,7 @@ async function* chunksOf(
       if (lines.records < rows) break;
       yield lines;
       rows = Math.min(rows * 2, max);
-      lines = new ExportLines(netSum, rows);
+      lines = new ExportLines(netSum);
     }
     rest = at < data.length ? data.subarray(at) : undefined;
   }
