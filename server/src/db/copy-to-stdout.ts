@@ -66,7 +66,8 @@ export class CopyToStdout extends Readable {
     // The socket under pg's connection, which pg's typings leave out.
     const socket = (connection as unknown as { stream: Socket }).stream;
     const handlers = socket.listeners('data') as DataHandler[];
-    if (handlers.length !== 1) throw new Error(`pg's connection has ${handlers.length} data handlers, not one`);
+    if (handlers.length !== 1)
+      throw new Error(`pg's connection has ${handlers.length} data handlers, not one`);
     this.socket = socket;
     this.pgHandler = handlers[0]!;
     socket.removeListener('data', this.pgHandler);
@@ -85,7 +86,8 @@ export class CopyToStdout extends Readable {
     if (this.reading || !this.wanted || !this.socket) return;
     this.reading = true;
     let chunk: Buffer | null;
-    while (this.wanted && this.socket && (chunk = this.socket.read() as Buffer | null) !== null) this.wanted = this.parse(chunk);
+    while (this.wanted && this.socket && (chunk = this.socket.read() as Buffer | null) !== null)
+      this.wanted = this.parse(chunk);
     this.reading = false;
   }
 
@@ -116,7 +118,8 @@ export class CopyToStdout extends Readable {
         continue;
       }
       // A message begins: CopyDone or ErrorResponse end copy-out mode, pg reads them.
-      if (this.headerLength === 0 && !INTERSPERSED.has(chunk[at]!)) return this.end(chunk, written, at, wanted);
+      if (this.headerLength === 0 && !INTERSPERSED.has(chunk[at]!))
+        return this.end(chunk, written, at, wanted);
       let code: number;
       let bodyLength: number;
       if (this.headerLength === 0 && chunk.length - at >= HEADER_BYTES) {
