@@ -217,6 +217,10 @@ describe('an export whose transaction the database ends midway', () => {
       where datname = current_database() and pid <> pg_backend_pid() and query like 'copy (%'`;
     let writes = 0;
     const destination = new Writable({
+      // No buffer: the export waits for each write, so its transaction is still open at the third.
+      // With the default 16 kB the whole small file was taken at once, and the export could commit
+      // before the termination below found its backend.
+      highWaterMark: 1,
       write(_chunk: Buffer, _encoding, callback) {
         writes += 1;
         if (writes !== 3) return callback();
