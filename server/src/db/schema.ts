@@ -395,9 +395,11 @@ export const auditEntries = pgTable(
 /**
  * The audit trail's `export` entries since migration 0018 (decision 0011): one row per export statement
  * and kind instead of one `audit_entries` row per booking, because an export of a million bookings
- * wrote a million rows (200 MB, seconds of database time) on every export and re-export. The history
- * of a booking finds its rows through the GIN index on `transaction_ids` and shows one entry per row.
- * Append-only like audit_entries (migration 0019_audit_export_entries_immutable).
+ * wrote a million rows (200 MB, seconds of database time) on every export and re-export. An export
+ * writes its ids sorted, in rows of consecutive ids (decision 0033), so each row spans a narrow range
+ * of ids: the history of a booking finds its rows through the GiST index on that span
+ * (`audit_id_span`, migration 0033) and checks each one's ids. Append-only like audit_entries
+ * (migration 0019_audit_export_entries_immutable).
  */
 export const auditExportEntries = pgTable(
   'audit_export_entries',
@@ -416,7 +418,7 @@ export const auditExportEntries = pgTable(
     transactionIds: integer('transaction_ids').array().notNull(),
   },
   (t) => [
-    index('audit_export_entries_transaction_ids_idx').using('gin', t.transactionIds),
+    index('audit_export_entries_id_span_idx').using('gist', sql`audit_id_span(${t.transactionIds})`),
     check('audit_export_entries_ids_present', sql`cardinality(${t.transactionIds}) > 0`),
   ],
 );

@@ -133,4 +133,26 @@ describe('exports in the audit trail', () => {
       },
     ]);
   });
+
+  it('finds a booking in export rows by their span of ids, at its ends and in rows written before, unsorted', async () => {
+    const bookings = await Promise.all([1, 2, 3, 4, 5].map(() => createWorldBooking(t.db, w)));
+    const [a, b, c, d, e] = bookings.map((booking) => booking.id).sort((x, y) => x - y) as number[];
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`insert into export_batches (created_by, count, net_sum, file_name, file)
+        values ('frueher@test.example', 3, 0, 'Buchungen.csv', ''::bytea) returning id`,
+    );
+    // A row as exports wrote them before decision 0033 (in the file's order), and one as they do now.
+    await t.db.execute(sql`insert into audit_export_entries
+      (user_email_address, export_batch_id, first_export, transaction_ids)
+      values ('frueher@test.example', ${rows[0]!.id}, false, ${`{${e},${a},${c}}`}::int[]),
+        ('frueher@test.example', ${rows[0]!.id}, false, ${`{${b},${d}}`}::int[])`);
+
+    for (const id of [a!, b!, c!, d!, e!]) {
+      const history = await getHistory(t, w.adminToken, 'transaction', id);
+      expect(
+        history.filter((entry) => entry.userEmailAddress === 'frueher@test.example'),
+        `booking ${id}`,
+      ).toHaveLength(1);
+    }
+  });
 });

@@ -7,7 +7,7 @@
 //   update:  const before = await snapshotForUpdate(tx, entity, key); change the row;
 //            await recordUpdated(tx, actor, entity, key, before)
 //   delete:  recordDeleted(tx, actor, entity, keys), then delete the rows
-//   export:  the export statement's CTE exportEntriesCte (audit.repository.ts)
+//   export:  the export's ExportAudit, written at its end (bookings.export-audit.ts)
 import type { AuditChange, AuditEntity } from '@lp/domain/audit';
 import type { DbOrTx } from '../../db/connection';
 import { diffSnapshots } from './audit.changes';

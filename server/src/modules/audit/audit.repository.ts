@@ -110,31 +110,10 @@ export async function insertEntry(
 }
 
 /**
- * Part of the bookings export's per-chunk statement (bookings.export-sql.ts markChunk): a data-modifying
- * CTE that records the chunk's `export` entries in audit_export_entries, reading the statement's CTEs
- * `selected` (id: every booking the file delivers) and `marked` (id, export_date: those this export
- * marked, a subset of `selected`). At most two rows, each only if it has ids: the marked bookings (a
- * first export, `exportDate` {old: null, new: the entry's time}) and the other ones (a re-export: their
- * first export date stays, so no changes). Rows instead of one entry per booking: a million bookings
- * cost a million audit_entries rows on every export (decision 0011).
- */
-export function exportEntriesCte(userEmailAddress: string, batchId: number): SQL {
-  return sql`audited as (
-    insert into audit_export_entries (user_email_address, export_batch_id, first_export, transaction_ids)
-    select ${userEmailAddress}, ${batchId}::int, k.first_export, k.ids
-    from (
-      select m.id is not null as first_export, array_agg(s.id) as ids
-      from selected s left join marked m on m.id = s.id
-      group by m.id is not null
-    ) k
-  )`;
-}
-
-/**
  * A record's history, newest first. A booking's also holds its compact export entries (one per export
- * row that lists it, found through the GIN index), shown as audit_entries showed them. Entries of one
- * transaction share their time: export entries first (the export writes nothing else), then each
- * table's entries in the order they were written, newest first.
+ * row that lists it, found through the GiST index of the rows' spans of ids, decision 0033), shown as
+ * audit_entries showed them. Entries of one transaction share their time: export entries first (the
+ * export writes nothing else), then each table's entries in the order they were written, newest first.
  */
 export async function selectEntries(db: DbOrTx, entity: AuditEntity, key: number): Promise<AuditEntry[]> {
   const exports =
@@ -144,7 +123,8 @@ export async function selectEntries(db: DbOrTx, entity: AuditEntity, key: number
             then jsonb_build_object('exportDate', jsonb_build_object('old', null, 'new', ${isoTimestamp(sql`e.at`)}))
             else '{}'::jsonb end,
           1, e.id
-        from audit_export_entries e where e.transaction_ids @> array[${key}::int]`
+        from audit_export_entries e
+        where audit_id_span(e.transaction_ids) @> ${key}::int and e.transaction_ids @> array[${key}::int]`
       : sql``;
   const { rows } = await db.execute<AuditEntry & Record<string, unknown>>(
     sql`select ${isoTimestamp(sql`h.at`)} as at, h.user_email_address as "userEmailAddress", h.action,

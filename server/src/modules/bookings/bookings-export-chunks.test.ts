@@ -129,7 +129,7 @@ describe('an export of more rows than a chunk', () => {
     );
   });
 
-  it('records the export of every row exported before, written while the file streams, and takes it back on failure', async () => {
+  it('records the export of every row exported before, in rows of consecutive ids, and takes it back on failure', async () => {
     const world = await createWorld(t);
     const ids: number[] = [];
     for (let i = 0; i < 10; i += 1) {
@@ -139,7 +139,7 @@ describe('an export of more rows than a chunk', () => {
       });
       ids.push(booking.id);
     }
-    // Entries for 4 rows at a time at the least: written after the second chunk, and at the end.
+    // Entries of 4 bookings a row: three rows, written at the end.
     const failing = fileDestination(4);
     const failedBy = 'reexport-failed@test.example';
     await expect(exportWorld(t, world, failing.destination, { by: failedBy, auditRows: 4 })).rejects.toThrow(
@@ -149,10 +149,18 @@ describe('an export of more rows than a chunk', () => {
 
     const file = fileDestination();
     const by = 'reexport@test.example';
-    const count = await exportWorld(t, world, file.destination, { by, auditRows: 4 });
+    const count = await exportWorld(t, world, file.destination, { by, auditRows: 4, descending: true });
     expect(count).toBe(10);
     expect(file.rows().map((row) => row[13])).toEqual(ids.map(() => '15.01.2025'));
     expect(await exportEntries(ids)).toEqual(ids.map((key) => ({ key, by, marked: false })));
+    // Written in id order whatever the file's order (newest invoice first here), so that
+    // each row spans few ids and a booking's history checks few rows (decision 0033).
+    const { rows } = await t.pool.query<{ ids: number[] }>(
+      `select transaction_ids as ids from audit_export_entries where user_email_address = $1 order by id`,
+      [by],
+    );
+    const sorted = [...ids].sort((a, b) => a - b);
+    expect(rows.map((row) => row.ids)).toEqual([sorted.slice(0, 4), sorted.slice(4, 8), sorted.slice(8)]);
   });
 
   it('takes back every chunk already marked when writing fails after several of them', async () => {

@@ -7,7 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { GERMAN_TIME_ZONE } from '@lp/domain/dates';
 import { inlineParameters } from '../../lib/sql-literals';
-import { exportEntriesCte } from '../audit/audit.repository';
 
 const dialect = new PgDialect();
 
@@ -68,20 +67,14 @@ export function lockChunk(ids: number[], where: SQL): SQL {
 
 /**
  * One COPY statement per chunk, run after lockChunk: marks the `locked` rows (export date now(), the
- * export batch `batchId`, a new version), records the `export` audit entries of every row the file
- * delivers (`exported`: the chunk's rows that had an export date in the snapshot, which never changes
- * again, and the open rows still delivered), and copies out the open rows (`open`: the chunk's rows
+ * export batch `batchId`, a new version) and copies out the open rows (`open`: the chunk's rows
  * without an export date in the snapshot) as the file shows them now: with their export date after
  * this export, and only those still matching `where` that this export locked or another one has
  * exported meanwhile (a re-export, like a row exported before the snapshot). The statement's snapshot
- * is taken after the locks, so a locked row is read as it is marked.
+ * is taken after the locks, so a locked row is read as it is marked. The export's audit entries are
+ * written at its end (bookings.export-audit.ts).
  */
-export function markChunk(
-  chunk: { open: number[]; locked: number[]; exported: number[] },
-  where: SQL,
-  batchId: number,
-  userEmailAddress: string,
-): string {
+export function markChunk(chunk: { open: number[]; locked: number[] }, where: SQL, batchId: number): string {
   const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
   // No UPDATE where nothing can be marked: each one counts as a write of bookings (the statement
   // trigger of migration 0012_bookings_data_version), even of no row.
@@ -96,25 +89,9 @@ export function markChunk(
       where t.id = any(${ids(chunk.open)})
         and (t.id = any(${ids(chunk.locked)}) or t.export_date is not null) and ${where}
     ),
-    marked as (${marking}),
-    selected as (
-      select c.id from current c union all select unnest(${ids(chunk.exported)}) as id
-    ),
-    ${exportEntriesCte(userEmailAddress, batchId)}
+    marked as (${marking})
     select ${exportRecord(sql`c`, sql`coalesce(m.export_date, c.export_date)`)}
     from current c left join marked m on m.id = c.id`);
-}
-
-/**
- * Records the `export` audit entries of delivered rows that were exported before the export's
- * snapshot (their export date stays, so this export marks none of them).
- */
-export function auditDelivered(ids: number[], batchId: number, userEmailAddress: string): SQL {
-  // As an array literal: pg would write the array element by element (~0.2 s per million ids).
-  return sql`with selected as (select unnest(${`{${ids.join(',')}}`}::int[]) as id),
-    marked as (select null::int as id, null::timestamptz as export_date where false),
-    ${exportEntriesCte(userEmailAddress, batchId)}
-    select 1`;
 }
 
 /** The copying connection's transaction: it sees the rows exactly as the export's snapshot does. */

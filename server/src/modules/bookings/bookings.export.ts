@@ -4,12 +4,12 @@
 // they were when the export began, in the list's order. The records are taken in chunks (small at
 // first, so that the first bytes leave within a fraction of a second even when every row is to be
 // marked, then larger); each chunk's not yet exported rows are locked, then marked (export date now(),
-// the same for the whole export), every delivered row is audited and the marked rows are copied out
-// again as they are now, in one statement, before the chunk's lines are written; the next chunk is
-// read while one is being marked. So memory holds the lines of a few chunks, and nothing waits for
-// the whole selection to be marked. The transaction commits once the whole file has been written and
-// before the response ends: an aborted download or a failing stream rolls back, so no booking is
-// marked that is not in a delivered file. Every export is a batch (export_batches, decisions.md
+// the same for the whole export) and copied out again as they are now, in one statement, before the
+// chunk's lines are written; the next chunk is read while one is being marked. So memory holds the
+// lines of a few chunks (and the delivered ids, 4 bytes each, whose audit entries are written at the
+// end: decision 0033), and nothing waits for the whole selection to be marked. The transaction
+// commits once the whole file has been written and before the response ends: an aborted download or a
+// failing stream rolls back, so no booking is marked that is not in a delivered file. Every export is a batch (export_batches, decisions.md
 // section 11): the bytes sent are gzip-compressed while they stream and stored with the batch in the
 // same transaction, so the file can be delivered again byte for byte (docs/decisions/0012).
 import { once } from 'node:events';
@@ -38,7 +38,8 @@ import {
   openExportFile,
 } from '../exports/exports.repository';
 import type { BookingRow } from './bookings.repository';
-import { auditDelivered, exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
+import { ExportAudit } from './bookings.export-audit';
+import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
 import { compactExportedMonthTotals } from './bookings.exported-totals';
 import { mergePendingSearchEntries } from './bookings.search-indexes';
@@ -58,8 +59,8 @@ export interface ChunkRows {
 }
 const CHUNK_ROWS: ChunkRows = { first: 500, max: 2_000 };
 /**
- * Audit entries of rows exported before are written for this many rows at once (a chunk with open
- * rows audits its own in its marking statement).
+ * Ids per row of the export's audit entries (bookings.export-audit.ts): a booking's history reads the
+ * ids of each row whose span holds its id, 80 kB at most.
  */
 const AUDIT_ROWS = 20_000;
 /**
@@ -122,7 +123,7 @@ export interface ExportBatchInfo {
  * Marks and writes the bookings matching `where` as CSV into `destination`, stores the export batch
  * with the compressed file, commits the marking (with the audit entries of `actor`'s export), then
  * ends `destination`; resolves with the number of rows. `chunkRows`: how many records a chunk takes;
- * `auditRows`: of how many rows exported before the audit entries are written at once; `encoding`:
+ * `auditRows`: how many ids a row of the export's audit entries holds at most; `encoding`:
  * 'gzip' writes the stored file's gzip stream into `destination` (for a client that accepts it).
  * Uses two connections: one of `pool` for the transaction, and one of its own that copies the rows.
  */
@@ -188,38 +189,35 @@ export async function writeBookingsCsv(
     for (const statement of importSnapshot(rows[0]!.snapshot)) await copier.query(statement);
     const records = copier.query(copyToStdout(exportCopy(where, orderBy)));
 
-    /** Ids of delivered rows exported before, whose audit entries are yet to be written. */
-    let reExported: number[] = [];
-    const auditReExported = (least: number) => {
-      if (reExported.length < least || reExported.length === 0) return;
-      void query(auditDelivered(reExported, batchId, actor.emailAddress)).catch(() => undefined);
-      reExported = [];
-    };
+    /** The ids the file delivers, for the audit entries written at the end. */
+    const audit = new ExportAudit(actor.emailAddress, batchId, auditRows);
     /**
-     * A chunk's bytes of the file. Its open rows are locked, marked and audited before; the rows
-     * exported before are audited later, a few chunks' worth in one statement.
+     * A chunk's bytes of the file. Its open rows are locked and marked before; those still delivered
+     * come back from the marking statement as they are now.
      */
     const settle = async (lines: ExportLines): Promise<Buffer> => {
       if (failure !== undefined) throw failure;
       storeCompressed(FILE_PART_BYTES);
+      audit.addExportedBefore(lines.delivered);
       if (lines.open.length === 0) {
-        for (const id of lines.delivered) reExported.push(id);
-        auditReExported(auditRows);
         const bytes = lines.file(NOTHING_MARKED);
         count += lines.count;
         return bytes;
       }
       const locked = (await query(lockChunk(lines.open, where))).rows.map((row) => row[0]);
       const current = new CurrentLines();
-      const marked = await copied(
-        markChunk(
-          { open: lines.open, locked, exported: lines.delivered },
-          where,
-          batchId,
-          actor.emailAddress,
-        ),
+      scanCopyRecords(
+        await copied(markChunk({ open: lines.open, locked }, where, batchId)),
+        0,
+        current,
+        Infinity,
       );
-      scanCopyRecords(marked, 0, current, Infinity);
+      // The open rows still delivered: marked by this export if it locked them, else exported by
+      // another one meanwhile.
+      const lockedIds = new Set(locked);
+      const delivered = [...current.lines.keys()];
+      audit.addMarked(delivered.filter((id) => lockedIds.has(id)));
+      audit.addExportedBefore(delivered.filter((id) => !lockedIds.has(id)));
       const bytes = lines.file(current);
       count += lines.count;
       return bytes;
@@ -252,7 +250,8 @@ export async function writeBookingsCsv(
     await compressed.pipe(fileChunks(), destination);
     await compressed.finish();
     storeCompressed(1);
-    auditReExported(1);
+    // One at a time, so that only one row's ids are held as text.
+    for (const statement of audit.statements()) await query(statement);
     await queue;
     if (failure !== undefined) throw failure;
     await finishExportBatch(client, batchId, { count, netSum: netSum.toString() });
