@@ -131,8 +131,8 @@ ${title}
  * mark: the streaming alone), then not yet exported ones, which the export marks; then all 1,000,000
  * in the list's default order, which marks every booking still open (on a fresh database the half
  * the fill left open, less the second case's; none when run again on a kept database), so it comes
- * last but one; last the same million again (none to mark), sent gzip-compressed as to a browser and
- * decoded here. `pool` (the bench database) times COPY of the same rows; without it that column is
+ * last but one; last the same million again (none to mark), once the database has settled after the
+ * marking, sent gzip-compressed as to a browser and decoded here. `pool` (the bench database) times COPY of the same rows; without it that column is
  * left out.
  */
 export async function measureExports(server: BenchServer, token: string, pool?: pg.Pool): Promise<void> {
@@ -180,6 +180,18 @@ export async function measureExports(server: BenchServer, token: string, pool?: 
       })`,
       exportUrl({}),
     );
+    // The marking of up to 500,000 rows leaves PostgreSQL vacuuming the table and writing its pages
+    // back for a while; measured beside that, this case and its COPY took 2–4 times as long on
+    // Debian's PostgreSQL 15 (docs/performance.md, "Bookings export"). It measures the streaming.
+    if (database) {
+      const started = performance.now();
+      await database.query('vacuum analyze transactions');
+      // CHECKPOINT needs a superuser or pg_checkpoint (an external server's role may have neither).
+      await database.query('checkpoint').catch(() => console.log('(no checkpoint: the role may not)'));
+      console.log(
+        `\nsettled after the marking (vacuum analyze, checkpoint) in ${seconds(performance.now() - started)}`,
+      );
+    }
     await measure(
       `export of all ${BOOKINGS.toLocaleString('en')} bookings again, as a browser receives it (gzip)`,
       exportUrl({}),
