@@ -9,9 +9,10 @@
 // lines of a few chunks (and the delivered ids, 4 bytes each, whose audit entries are written at the
 // end: decision 0033), and nothing waits for the whole selection to be marked. The transaction
 // commits once the whole file has been written and before the response ends: an aborted download or a
-// failing stream rolls back, so no booking is marked that is not in a delivered file. Every export is a batch (export_batches, decisions.md
-// section 11): the bytes sent are gzip-compressed while they stream and stored with the batch in the
-// same transaction, so the file can be delivered again byte for byte (docs/decisions/0012).
+// failing stream rolls back, so no booking is marked that is not in a delivered file. Every export is a
+// batch (export_batches, decisions.md section 11): the bytes sent are gzip-compressed while they stream
+// and stored with the batch in the same transaction, so the file can be delivered again byte for byte
+// (docs/decisions/0012).
 import { once } from 'node:events';
 import { Transform, type Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
