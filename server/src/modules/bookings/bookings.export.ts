@@ -251,7 +251,7 @@ export async function writeBookingsCsv(
     await compressed.pipe(fileChunks(), destination);
     await compressed.finish();
     storeCompressed(1);
-    // One at a time, so that only one row's ids are held as text.
+    // One at a time, so that only one row's ids are held in a statement at once (decision 0033).
     for (const statement of audit.statements()) await query(statement);
     await queue;
     if (failure !== undefined) throw failure;
