@@ -1,7 +1,7 @@
 // The searchable pickers of debitor, article and creditor as people use them: find a debitor by
 // "name city" with the keyboard alone, tell same-name debitors apart by their address, save, and
 // find the booking again through the list filter; no CSP violation while the list is open.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, UI_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
@@ -115,4 +115,52 @@ test('a supplier finds a debitor by "name city" with the keyboard, saves, and fi
   await expect(page.locator('.bookings-table tbody tr')).toHaveCount(1);
   await expect(page.locator('.bookings-table tbody tr')).toContainText(`PK-${tag}`);
   expect(await cspViolations(page)).toEqual([]);
+});
+
+/** Resolves once the browser has painted twice: a scroll's event has been handled by then. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test('in a short window the list fits between field and window edge: opening chooses nothing, the wheel scrolls the list, not the page', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  // More debitors than the list's 240 px show at once.
+  for (let index = 0; index < 8; index += 1) await createDebitor(request, {}, world.admin);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+
+  // The field in the middle of the window: neither above nor below is there room for 240 px.
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
+  await debitor.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await settled(page);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await debitor.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  // The click only opened the list: the list did not lie over the field, so its release chose nothing.
+  await expect(debitor).toHaveValue('');
+  const [field, list] = [await debitor.boundingBox(), await listbox.boundingBox()];
+  const windowHeight = page.viewportSize()?.height ?? 0;
+  expect(list && field && (list.y + list.height <= field.y || list.y >= field.y + field.height)).toBe(true);
+  expect(list && list.y >= 0 && list.y + list.height <= windowHeight).toBe(true);
+
+  // The wheel over the list scrolls the list to its end and stops there; the page stays put, so the
+  // list stays open (react-aria closes it when the page scrolls).
+  await page.mouse.move(list!.x + list!.width / 2, list!.y + list!.height / 2);
+  // Twice: the browser hands the wheel on to the page only in a gesture that starts at the list's end.
+  for (let gesture = 0; gesture < 2; gesture += 1) {
+    await page.mouse.wheel(0, 5_000);
+    await settled(page);
+    await page.waitForTimeout(600);
+  }
+  await expect(debitor).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  await expect(listbox.getByRole('option').last()).toBeInViewport();
+
+  // Typed text stays while choosing: the record is found and taken.
+  await debitor.fill(world.debitor.name);
+  await optionNamed(page, `${world.debitor.number} – ${world.debitor.name}`).click();
+  await expect(debitor).toHaveValue(`${world.debitor.number} – ${world.debitor.name}`);
 });

@@ -19,15 +19,8 @@ export const optionNamed = (page: Page, optionLabel: string): Locator =>
  * the field then shows that label.
  */
 export async function chooseRecord(input: Locator, query: string, optionLabel: string): Promise<void> {
-  // Tried again, as a user would pick again, if the choice did not take: in two CI runs of 26 Nov
-  // 2026, right after a save had reset the entry form, a picked option twice came back empty (its
-  // list re-rendered under the click). Not reproduced alone or under load (24 runs); the session
-  // note of that day has the traces' findings. For 20 s at most (two or three tries), so a picker
-  // that never takes a choice still fails here.
-  await expect(async () => {
-    await input.click();
-    await input.fill(query);
-    await optionNamed(input.page(), optionLabel).click({ timeout: 5_000 });
-    await expect(input).toHaveValue(optionLabel, { timeout: 2_000 });
-  }).toPass({ intervals: [500, 1_000], timeout: 20_000 });
+  await input.click();
+  await input.fill(query);
+  await optionNamed(input.page(), optionLabel).click();
+  await expect(input).toHaveValue(optionLabel);
 }
