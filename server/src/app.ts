@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
@@ -21,6 +21,8 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { reportingStatusRoutes } from './modules/reporting-status/reporting-status.routes';
 import { authRoutes, logoutRoutes } from './modules/auth/auth.routes';
+import { SessionCache } from './modules/auth/session-cache';
+import type { SessionCheck } from './modules/auth/session-user.repository';
 import { loadTokenKeys } from './modules/auth/tokens';
 import { creditorsRoutes } from './modules/creditors/creditors.routes';
 import { debitorsRoutes } from './modules/debitors/debitors.routes';
@@ -33,6 +35,13 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present while SESSION_CACHE is on. */
+    sessionCache?: SessionCache<SessionCheck>;
+  }
+}
+
 /** One year: what browsers and the HSTS preload rules expect. Subdomains are left to their owners. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
@@ -42,6 +51,8 @@ export interface AppDeps {
   config: Config;
   /** Check every JSON answer against its route's schema (the API tests; see http/zod-schemas.ts). */
   checkResponses?: boolean;
+  /** The session cache's listening connection (tests hold its notifications back). */
+  createSessionListener?: () => pg.Client;
 }
 
 export async function buildApp({
@@ -49,6 +60,7 @@ export async function buildApp({
   pool,
   config,
   checkResponses = false,
+  createSessionListener = () => new pg.Client({ connectionString: pool.options.connectionString }),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -95,7 +107,11 @@ export async function buildApp({
 
   await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
-  await app.register(authentication, { db, keys });
+  await app.register(authentication, {
+    db,
+    keys,
+    sessions: startSessionCache(app, pool, config, createSessionListener),
+  });
   await app.register(rejectNul);
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
@@ -115,4 +131,19 @@ export async function buildApp({
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;
+}
+
+/** The session cache, listening on a connection of its own from now until the app closes. */
+function startSessionCache(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  config: Config,
+  createListener: () => pg.Client,
+) {
+  if (!config.sessionCache) return undefined;
+  const sessions = new SessionCache<SessionCheck>({ pool, createListener, log: app.log });
+  app.decorate('sessionCache', sessions);
+  sessions.start();
+  app.addHook('onClose', () => sessions.stop());
+  return sessions;
 }

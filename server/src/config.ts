@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   HSTS: z.enum(['on', 'off']).default('on'),
+  SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -78,6 +79,8 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   /** Send Strict-Transport-Security on answers served over TLS. */
   hsts: boolean;
+  /** Keep session checks of GET requests in memory, emptied on PostgreSQL's announcements (decision 0034). */
+  sessionCache: boolean;
   /** Proxies whose forwarded headers are believed; false: none. */
   trustProxy: TrustProxy;
   /** Uploads imported at once (each holds a parsed file in memory), served round-robin across users. */
@@ -122,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLockMaxSeconds: Math.max(e.LOGIN_ACCOUNT_LOCK_SECONDS, e.LOGIN_ACCOUNT_LOCK_MAX_SECONDS),
     },
     hsts: e.HSTS === 'on',
+    sessionCache: e.SESSION_CACHE === 'on',
     trustProxy: e.TRUST_PROXY,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,

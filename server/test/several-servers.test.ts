@@ -91,6 +91,23 @@ describe('two servers on one PostgreSQL', { timeout: 240_000 }, () => {
     });
     expect(me.status).toBe(200);
 
+    // A logout on one server is refused by the other, which had the session in its cache, as soon as
+    // PostgreSQL announces it (decision 0034): within a poll of 2 s, in practice milliseconds.
+    const second = ((await (await login(portB)).json()) as { access_token: string }).access_token;
+    const readOnB = () =>
+      fetch(`http://localhost:${portB}/api/transactions`, { headers: { authorization: `Bearer ${second}` } });
+    expect((await readOnB()).status).toBe(200);
+    const loggedOut = await fetch(`http://localhost:${portA}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(loggedOut.status).toBe(204);
+    await eventually(
+      'server B refuses the session ended on A',
+      async () => (await readOnB()).status === 401,
+      2_000,
+    );
+
     // Login throttle: five failures of one name, alternating between the servers, lock it on both.
     const failures = [];
     for (let i = 0; i < 5; i++) failures.push(await attemptLogin(ports[i % 2]!, 'falsch'));

@@ -1,12 +1,16 @@
 // Every route needs a valid bearer token unless its route config says `public: true` (the token
 // endpoint, health, and the web app's static files). The decision is taken on the route the router
 // matched, never on the raw URL: `/%61pi/users` is routed to `/api/users` and needs a token like it.
-// The user is re-read on every request, so deactivation, deletion or a password change revoke at once.
+// The user is re-read on every request that may write, so deactivation, deletion or a password change
+// revoke at once. A GET may be answered from the server's session cache (decision 0034), which forgets
+// everything when PostgreSQL announces a change of users or revoked tokens, and when any request of
+// this server that is not a GET has been handled, before its answer leaves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '@lp/domain/policies';
 import type { SessionUser } from '../modules/auth/session-user';
-import { findSessionUser } from '../modules/auth/session-user.repository';
+import type { SessionCache } from '../modules/auth/session-cache';
+import { findSessionUser, type SessionCheck } from '../modules/auth/session-user.repository';
 import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
 import type { Db } from '../db/connection';
 import { AppError } from './app-error';
@@ -27,15 +31,30 @@ declare module 'fastify' {
   }
 }
 
-export const authentication = fp(async (app: FastifyInstance, opts: { db: Db; keys: TokenKeys }) => {
+export interface AuthenticationOptions {
+  db: Db;
+  keys: TokenKeys;
+  sessions?: SessionCache<SessionCheck>;
+}
+
+export const authentication = fp(async (app: FastifyInstance, opts: AuthenticationOptions) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('token', null as unknown as RequestToken);
   app.addHook('onRequest', async (request) => {
     const matched = request.routeOptions.url !== undefined;
     // Unmatched: the 404 handler answers; under /api only to a signed-in caller, as before.
     const needsToken = matched ? !request.routeOptions.config.public : isApiPath(request.url);
-    if (needsToken) await authenticate(request, opts.db, opts.keys);
+    if (needsToken) await authenticate(request, opts);
   });
+  const { sessions } = opts;
+  if (sessions) {
+    // A logout, a deactivation, a password change on this server: its client's next request must
+    // not find the session as it was. Any request that may write empties the cache before it answers.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET') sessions.invalidate();
+      return payload;
+    });
+  }
 });
 
 /** Whether a URL's path, percent-decoded as the router decodes it, lies under /api. */
@@ -50,13 +69,21 @@ export function isApiPath(url: string): boolean {
   return decoded === '/api' || decoded.startsWith('/api/');
 }
 
-async function authenticate(request: FastifyRequest, db: Db, keys: TokenKeys): Promise<void> {
+async function authenticate(
+  request: FastifyRequest,
+  { db, keys, sessions }: AuthenticationOptions,
+): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw AppError.unauthorized();
   const claims = await verifyAccessToken(keys, match[1]);
   if (!claims) throw AppError.unauthorized();
-  const found = await findSessionUser(db, claims.userId, claims.tokenId);
+  const check = () => findSessionUser(db, claims.userId, claims.tokenId);
+  // Only reads use the cache: every request that may write checks the session in the database.
+  const found =
+    sessions && request.method === 'GET'
+      ? await sessions.lookup(`${claims.userId}:${claims.tokenId}`, check)
+      : await check();
   if (!found || found.tokenRevoked || !found.isActive || found.tokenVersion !== claims.tokenVersion) {
     throw AppError.unauthorized();
   }

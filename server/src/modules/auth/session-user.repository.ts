@@ -30,12 +30,11 @@ function prepareSessionUserQuery(db: Db) {
  */
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
 
+/** What the session check reads: the token's user and whether the token was revoked. */
+export type SessionCheck = (SessionUser & { tokenRevoked: boolean }) | undefined;
+
 /** The user of a token, and whether the token was revoked: one query per authenticated request. */
-export async function findSessionUser(
-  db: Db,
-  id: number,
-  tokenId: string,
-): Promise<(SessionUser & { tokenRevoked: boolean }) | undefined> {
+export async function findSessionUser(db: Db, id: number, tokenId: string): Promise<SessionCheck> {
   let query = sessionUserQueries.get(db);
   if (!query) sessionUserQueries.set(db, (query = prepareSessionUserQuery(db)));
   const [row] = await query.execute({ id, tokenId });
