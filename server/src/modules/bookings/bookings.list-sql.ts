@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@lp/domain/booking-list-query';
 import type { Db, DbOrTx } from '../../db/connection';
+import { executePrepared } from '../../db/prepared';
 import {
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
   type BookingSort,
@@ -176,7 +177,13 @@ interface PageQuery {
 
 async function readPage(db: Db, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
   const statement = PAGE_STATEMENTS[plan](query);
-  if (plan !== 'walkedIds') return (await db.execute<PageRow>(statement)).rows;
+  // A first page by name (decision 0035): its shape is planned once for all filter values. Deeper
+  // pages stay unnamed: a plan made once for every offset made them slower (the supplier's pages of
+  // every filter in every order, median 5.9 → 9.6 ms).
+  if (plan !== 'walkedIds')
+    return query.offset === 0
+      ? executePrepared<PageRow>(db, statement)
+      : (await db.execute<PageRow>(statement)).rows;
   return db.transaction(async (tx) => {
     await tx.execute(WALK_ONLY);
     return (await tx.execute<PageRow>(statement)).rows;
