@@ -31,6 +31,9 @@ declare module 'fastify' {
   }
 }
 
+/** Requests that never write: a HEAD (the web app's files) leaves the session cache as it is. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 export interface AuthenticationOptions {
   db: Db;
   keys: TokenKeys;
@@ -51,7 +54,7 @@ export const authentication = fp(async (app: FastifyInstance, opts: Authenticati
     // A logout, a deactivation, a password change on this server: its client's next request must
     // not find the session as it was. Any request that may write empties the cache before it answers.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET') sessions.invalidate();
+      if (!READ_METHODS.has(request.method)) sessions.invalidate();
       return payload;
     });
   }

@@ -47,7 +47,8 @@ export class SessionCache<T> {
 
   /** Whether lookups are answered from memory: the last heartbeat came back in time. */
   get isActive(): boolean {
-    return this.#confirmedAt > 0 && Date.now() - this.#confirmedAt <= 2 * this.#heartbeatMs;
+    // A monotonic clock: a wall clock set back must not stretch the time the cache is trusted.
+    return this.#confirmedAt > 0 && performance.now() - this.#confirmedAt <= 2 * this.#heartbeatMs;
   }
 
   /** The cached answer for `key`, or `load()`'s, kept unless an invalidation happened meanwhile. */
@@ -142,7 +143,7 @@ export class SessionCache<T> {
       // has been heard. Coming back on, the cache starts empty.
       if (!this.isActive) this.invalidate();
       this.#heartbeatsConfirmed = this.#heartbeatsSent;
-      this.#confirmedAt = Date.now();
+      this.#confirmedAt = performance.now();
       return;
     }
     // Another server's heartbeat, or an older one of ours, changes no session.
