@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /** A GET that changes data (an export marks its bookings): its session is checked as a write's. */
+    writes?: boolean;
   }
 }
 
@@ -54,11 +56,16 @@ export const authentication = fp(async (app: FastifyInstance, opts: Authenticati
     // A logout, a deactivation, a password change on this server: its client's next request must
     // not find the session as it was. Any request that may write empties the cache before it answers.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) sessions.invalidate();
+      if (mayWrite(request)) sessions.invalidate();
       return payload;
     });
   }
 });
+
+/** Whether the request may change data: any method but GET and HEAD, and a GET marked `writes`. */
+function mayWrite(request: FastifyRequest): boolean {
+  return !READ_METHODS.has(request.method) || request.routeOptions.config?.writes === true;
+}
 
 /** Whether a URL's path, percent-decoded as the router decodes it, lies under /api. */
 export function isApiPath(url: string): boolean {
@@ -84,7 +91,7 @@ async function authenticate(
   const check = () => findSessionUser(db, claims.userId, claims.tokenId);
   // Only reads use the cache: every request that may write checks the session in the database.
   const found =
-    sessions && request.method === 'GET'
+    sessions && !mayWrite(request)
       ? await sessions.lookup(`${claims.userId}:${claims.tokenId}`, check)
       : await check();
   if (!found || found.tokenRevoked || !found.isActive || found.tokenVersion !== claims.tokenVersion) {

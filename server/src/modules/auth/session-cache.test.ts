@@ -75,6 +75,27 @@ describe('the session cache of a server', () => {
     listeners.current().release();
   });
 
+  it('checks the session of a GET that writes (an export marks its bookings) in the database', async () => {
+    const admin = await createUser(t.db, { isAdmin: true });
+    const token = await t.login(admin.emailAddress);
+    const exportAll = () =>
+      server
+        .inject({
+          method: 'GET',
+          url: '/api/transactions/export',
+          headers: { authorization: `Bearer ${token}` },
+        })
+        .then((res) => res.statusCode);
+    expect(await readOwnRecord(server, token, admin.id)).toBe(200);
+
+    listeners.current().hold();
+    await deactivate(admin.id);
+    await listeners.current().holdsOne();
+    expect(await readOwnRecord(server, token, admin.id)).toBe(200); // a read, from memory
+    expect(await exportAll()).toBe(401);
+    listeners.current().release();
+  });
+
   it("forgets every session before answering a request that may write: the logout's next read is refused at once", async () => {
     const user = await createUser(t.db);
     const token = await t.login(user.emailAddress);

@@ -49,7 +49,12 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
 
   routes.get(
     '/api/transactions/export',
-    { preValidation: exportAllowed, schema: { querystring: exportQuerySchema, response: { 200: csvFile } } },
+    {
+      // It marks the bookings it exports: its session is checked as any write's (authentication.ts).
+      config: { writes: true },
+      preValidation: exportAllowed,
+      schema: { querystring: exportQuerySchema, response: { 200: csvFile } },
+    },
     async (request, reply) => {
       const { query } = request;
       await sendBookingsCsv(request, reply, (file, encoding) =>
@@ -61,6 +66,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
   routes.get(
     '/api/transactions/export-selected',
     {
+      config: { writes: true },
       preValidation: exportAllowed,
       schema: { querystring: exportSelectedQuerySchema, response: { 200: csvFile } },
     },
