@@ -39,8 +39,3 @@ export async function executePrepared<Row extends pg.QueryResultRow>(db: Db, sta
     throw error;
   }
 }
-
-/** The names of the statements `client` holds (tests). */
-export function preparedOn(client: pg.PoolClient): ReadonlySet<string> {
-  return preparedNames.get(client) ?? new Set();
-}
