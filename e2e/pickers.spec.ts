@@ -164,3 +164,44 @@ test('in a short window the list fits between field and window edge: opening cho
   await optionNamed(page, `${world.debitor.number} – ${world.debitor.name}`).click();
   await expect(debitor).toHaveValue(`${world.debitor.number} – ${world.debitor.name}`);
 });
+
+test('the list stays on its side of the field while the typed text filters it', async ({ page, request }) => {
+  const world = await createBookingWorld(request);
+  // Enough debitors that the whole list needs more room than there is below a field low in the window.
+  for (let index = 0; index < 8; index += 1) await createDebitor(request, {}, world.admin);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+
+  // The field 150 px above the window's bottom edge: the whole list opens above it.
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
+  await debitor.evaluate((input) => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '2000px';
+    document.body.append(spacer);
+    window.scrollBy(0, input.getBoundingClientRect().bottom - (window.innerHeight - 150));
+  });
+  await settled(page);
+  await debitor.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const field = (await debitor.boundingBox())!;
+  const isAbove = async () => {
+    const list = (await listbox.boundingBox())!;
+    return list.y + list.height <= field.y;
+  };
+  expect(await isAbove()).toBe(true);
+
+  // Typing leaves one option: the short list would fit below, but it stays where the user looks.
+  await debitor.fill(world.debitor.name);
+  await expect(listbox.getByRole('option')).toHaveCount(1);
+  for (let frame = 0; frame < 3; frame += 1) {
+    await settled(page);
+    await page.waitForTimeout(200);
+    expect(await isAbove()).toBe(true);
+  }
+  const list = (await listbox.boundingBox())!;
+  // And it still touches the field: the option is where the list was, next to what was typed.
+  expect(field.y - (list.y + list.height)).toBeLessThan(8);
+  await optionNamed(page, `${world.debitor.number} – ${world.debitor.name}`).click();
+  await expect(debitor).toHaveValue(`${world.debitor.number} – ${world.debitor.name}`);
+});

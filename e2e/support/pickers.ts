@@ -19,15 +19,8 @@ export const optionNamed = (page: Page, optionLabel: string): Locator =>
  * the field then shows that label.
  */
 export async function chooseRecord(input: Locator, query: string, optionLabel: string): Promise<void> {
-  // Picked again, as a user would, when a choice did not take (20 s at most, so a picker that never
-  // takes one still fails). Still seen in CI on 26 Nov 2026 after the list was made to fit the window:
-  // the option moved after Playwright found it stable (the list shrinks as the typed text filters it,
-  // and react-aria moves a list placed above the field to stay beside it), so the click landed on the
-  // page and closed the list. Open: keeping the list still while it filters (session note of that day).
-  await expect(async () => {
-    await input.click();
-    await input.fill(query);
-    await optionNamed(input.page(), optionLabel).click({ timeout: 5_000 });
-    await expect(input).toHaveValue(optionLabel, { timeout: 2_000 });
-  }).toPass({ intervals: [500, 1_000], timeout: 20_000 });
+  await input.click();
+  await input.fill(query);
+  await optionNamed(input.page(), optionLabel).click();
+  await expect(input).toHaveValue(optionLabel);
 }
