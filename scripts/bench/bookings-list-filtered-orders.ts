@@ -27,10 +27,15 @@ const range = {
   invoiceDateUntil: wireDay(addDays(FIRST_DAY, 455)),
 };
 
-/** The filters; the article is the fill's most common (57,804 bookings), the debitor a typical one. */
+/**
+ * The filters; the first article is the fill's most common (57,804 bookings), the second one of the
+ * many with a few thousand, the debitor a typical one.
+ */
 const FILTERS: Record<'admin' | 'supplier', Record<string, Record<string, string>>> = {
   admin: {
     [`article ${FIRST_ARTICLE}`]: { article: String(FIRST_ARTICLE) },
+    // One of the 291 articles with 1,000–10,000 bookings (change 47: 76–131 ms by net before it).
+    [`article ${FIRST_ARTICLE + 296}`]: { article: String(FIRST_ARTICLE + 296) },
     [`debitor ${FIRST_DEBITOR + 700}`]: { debitor: String(FIRST_DEBITOR + 700) },
     [`creditor ${FIRST_CREDITOR}`]: { creditor: String(FIRST_CREDITOR) },
     'dates (90 days)': range,

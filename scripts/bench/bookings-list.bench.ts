@@ -38,6 +38,7 @@ import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
 import { measureThroughput } from './bookings-list-throughput';
+import { measureValueSkew } from './bookings-list-value-skew';
 import { httpRequest } from './http-client';
 
 /** Timed runs per request, after one untimed warm-up run. */
@@ -393,6 +394,7 @@ async function healthMedian(server: BenchServer): Promise<{ medianMs: number; se
 const SECTIONS = {
   list: measureLists,
   filteredOrders: ({ db, tokens }: SectionContext) => measureFilteredOrders(db, tokens),
+  valueSkew: ({ url, db, tokens }: SectionContext) => measureValueSkew(url, db, tokens),
   firstRows: ({ server, tokens }: SectionContext) => measureFirstRows(server, tokens),
   masterData: ({ server, tokens, pool }: SectionContext) => measureMasterData(server, tokens, pool),
   throughput: ({ server, tokens }: SectionContext) =>

@@ -64,9 +64,19 @@ describe('page plan of a list with few matches', () => {
 
   it('keeps the plans of many matches whatever restricts them', () => {
     const many = MATCHES_FIRST_LIMIT + 1;
-    expect(planOf({ debitor: 10_701 }, admin, many)).toBe('direct');
-    expect(planOf({ debitor: 10_701 }, admin, many * 3, { offset: 1_000 })).toBe('idsFirst');
+    expect(planOf({ debitor: 10_701 }, admin, 10 * many)).toBe('direct');
+    expect(planOf({ debitor: 10_701 }, admin, 10 * many, { offset: 1_000 })).toBe('idsFirst');
     expect(planOf({ article: 1_021 }, supplier, many, { sorting: byDebitorName })).toBe('sortedMatches');
+  });
+
+  it("sorts up to 10,000 matches of equalities alone over every creditor's bookings, at every offset", () => {
+    // PostgreSQL walked the net's index for an article of 1,643 bookings, 32,302 others passed (76–131 ms).
+    const byNetDescending: Sorting = { key: 'net', descending: true };
+    expect(planOf({ article: 1_297 }, admin, 1_643, { sorting: byNetDescending })).toBe('sortedMatches');
+    expect(planOf({ debitor: 10_701 }, admin, 10_000, { offset: 5_000 })).toBe('sortedMatches');
+    expect(planOf({ article: 1_054 }, admin, 10_001)).toBe('direct');
+    // One creditor's: its own plans (below).
+    expect(planOf({ article: 1_054, creditor: 70_001 }, admin, 4_033)).toBe('direct');
   });
 });
 
