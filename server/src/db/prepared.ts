@@ -1,7 +1,7 @@
 // Statements the app sends again and again in a limited number of shapes (a list's page) go as
 // prepared statements named after their text: PostgreSQL parses and analyses each shape once per
-// connection instead of on every request, and after five runs it plans once for all values where
-// that plan is estimated as cheap as the ones it made for each run's values (decision 0035).
+// connection instead of on every request (decision 0035), and still plans every run for its values
+// (the pool's connections force it, db/connection.ts, decision 0036).
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
