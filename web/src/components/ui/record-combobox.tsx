@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -15,7 +6,6 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  type PopoverRenderProps,
 } from 'react-aria-components/ComboBox';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { cx } from '../../lib/class-names';
@@ -95,11 +85,15 @@ export function RecordCombobox({
   // Read once per mount: the list must not reorder while the user moves through it.
   const [recent] = useState(() => (recentKind ? readRecentChoices(recentKind, userId) : []));
   const items = useMemo(() => recentFirst(options, recent), [options, recent]);
-  // The filter sees an item's label (its textValue); the second line is searched through this map.
-  // The side of the field react-aria has placed the open list on, and the side it is kept on once
-  // the user types (until it closes): see TrackSide.
-  const placedSide = useRef<ListSide | null>(null);
+  // The open list, whose data-placement names the side of the field react-aria put it on, and the
+  // side it is kept on from the first typed character until it closes. Left to react-aria, a long
+  // list opened above a field low in the window jumped below the field once the text had filtered it
+  // short enough to fit there: away from where the user looks, and from under a pointer about to click
+  // an option. Not fixed at opening: react-aria places the list before its options are measured, and
+  // only a moment later on the side the full list needs.
+  const popoverRef = useRef<HTMLElement | null>(null);
   const [keptSide, setKeptSide] = useState<ListSide | null>(null);
+  // The filter sees an item's label (its textValue); the second line is searched through this map.
   const searchText = useMemo(
     () => new Map(options.map((option) => [option.label, `${option.label} ${option.detail ?? ''}`])),
     [options],
@@ -120,7 +114,8 @@ export function RecordCombobox({
       inputValue={inputValue}
       onInputChange={(text) => {
         setInputValue(text);
-        if (placedSide.current) setKeptSide(placedSide.current);
+        const placed = popoverRef.current?.dataset.placement;
+        if (placed === 'top' || placed === 'bottom') setKeptSide(placed);
         // Emptying the field chooses nothing (in a filter: 'Alle').
         if (text === '' && value !== null) onChange(null);
       }}
@@ -156,62 +151,28 @@ export function RecordCombobox({
         offset={2}
         placement={keptSide ?? 'bottom'}
         shouldFlip={keptSide === null}
+        ref={popoverRef}
       >
-        {({ placement }) => (
-          <>
-            <TrackSide placement={placement} into={placedSide} />
-            <OptionList />
-          </>
-        )}
+        <ListBox<RecordOption>
+          className="record-combobox__list"
+          renderEmptyState={() => <p className="record-combobox__empty">{UI_LABELS.comboboxNoMatches}</p>}
+        >
+          {(option) => (
+            // Label and detail both name the option (no label/description slots): the detail (street,
+            // city) is what tells four "Stadtverwaltung Hanau" apart, and a name that covers all the
+            // visible text is what speech input users say (WCAG 2.5.3, axe label-content-name-mismatch).
+            <ListBoxItem id={option.value} textValue={option.label} className="record-combobox__option">
+              <span className="record-combobox__label">{option.label}</span>
+              {option.detail && <span className="record-combobox__detail"> {option.detail}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
       </Popover>
     </ComboBox>
   );
 }
 
 type ListSide = 'top' | 'bottom';
-
-/**
- * Keeps in `into` the side of the field react-aria has placed the open list on (null while closed).
- * The list is held on that side from the first typed character until it closes: left to react-aria,
- * a long list opened above a field low in the window jumped below the field once the text had
- * filtered it short enough to fit there, away from where the user looks and from under a pointer
- * about to click an option. Not fixed at opening: react-aria places the list before its options are
- * measured, and only a moment later on the side the full list needs.
- */
-function TrackSide({
-  placement,
-  into,
-}: {
-  placement: PopoverRenderProps['placement'];
-  into: RefObject<ListSide | null>;
-}) {
-  useEffect(() => {
-    into.current = placement === 'top' || placement === 'bottom' ? placement : null;
-    return () => {
-      into.current = null;
-    };
-  }, [placement, into]);
-  return null;
-}
-
-function OptionList() {
-  return (
-    <ListBox<RecordOption>
-      className="record-combobox__list"
-      renderEmptyState={() => <p className="record-combobox__empty">{UI_LABELS.comboboxNoMatches}</p>}
-    >
-      {(option) => (
-        // Label and detail both name the option (no label/description slots): the detail (street,
-        // city) is what tells four "Stadtverwaltung Hanau" apart, and a name that covers all the
-        // visible text is what speech input users say (WCAG 2.5.3, axe label-content-name-mismatch).
-        <ListBoxItem id={option.value} textValue={option.label} className="record-combobox__option">
-          <span className="record-combobox__label">{option.label}</span>
-          {option.detail && <span className="record-combobox__detail"> {option.detail}</span>}
-        </ListBoxItem>
-      )}
-    </ListBox>
-  );
-}
 
 /**
  * The chevron for the mouse: focuses the input, which opens the list. Not a react-aria Button on
