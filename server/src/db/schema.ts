@@ -213,8 +213,9 @@ export const bookings = pgTable(
     // the index alone, with the filters on the invoice dates, the article and the export status
     // checked there rather than in the table (bookings.filter.ts INDEX_CHECKED_FIELDS).
     // One creditor's list in any other order, and the creditor-number order: the covering
-    // transactions_creditor_list_idx (creditor_number, id) INCLUDE (every sort column), hand-written in
-    // migration 0017 (drizzle cannot declare INCLUDE).
+    // transactions_creditor_list_idx (creditor_number, id) INCLUDE (every sort column and every column
+    // the list's condition reads but the export batch), hand-written in migrations 0017 and 0035
+    // (drizzle cannot declare INCLUDE): a supplier's search is tested there, not in the table.
     // exportedOnly in the default order: the newest bookings are the not yet exported ones, which a
     // walk of transactions_creation_date_idx would pass one by one before the first match.
     index('transactions_exported_creation_date_idx')

@@ -8,8 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SortKey } from '@lp/domain/booking-list-query';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { useTestApp } from '../../../test/test-app';
-import { CREDITOR_LED_SORT_KEYS, FILTER_CARRYING_SORT_KEYS } from './bookings.filter';
+import { bookingWhere, CREDITOR_LED_SORT_KEYS, FILTER_CARRYING_SORT_KEYS } from './bookings.filter';
 
 const t = useTestApp();
 
@@ -79,6 +80,59 @@ describe('the article filter', () => {
     const [index] = await indexesStartingWith(['article_number', 'creditor_number', 'id']);
     expect(index).toBeDefined();
     expect(await includedColumns(index!)).toContain('net');
+  });
+});
+
+describe("one creditor's covering index", () => {
+  // A supplier's list that no index led by the creditor and the order serves is sorted out of
+  // transactions_creditor_list_idx (the `sortedMatches` and grouped plans). A column of the list's
+  // condition the index lacks is read in the table for each of the creditor's bookings: the search
+  // "Stadt" by debitor name passed 74,000 bookings on 16,000 pages for the additional information,
+  // 129-165 ms instead of ~51 ms on a million uploaded through the API (migration 0035).
+  it("carries every column the list's condition reads, but the export batch's", async () => {
+    const where = bookingWhere(
+      {
+        ids: [1],
+        invoiceDateFrom: '2026-01-01',
+        invoiceDateUntil: '2026-12-31',
+        exportedOnly: true,
+        article: 1,
+        debitor: 1,
+        creditor: 1,
+        exportBatch: 1,
+        searchQuery: 'Stadt',
+      },
+      { allCreditors: false, creditorNumber: 1 },
+      {
+        pattern: '%Stadt%',
+        debitors: [1],
+        articles: [1],
+        creditors: [2],
+        locations: ['Stadtbad'],
+        everyCreditor: false,
+      },
+    );
+    const read = new Set(
+      [...new PgDialect().sqlToQuery(where).sql.matchAll(/\bt\.(\w+)/g)].map((match) => match[1]!),
+    );
+    // The export batch's bookings are found by their own index (transactions_export_batch_idx).
+    read.delete('export_batch_id');
+    // Written out, so that the check below cannot pass on a condition read wrongly (no column at all).
+    expect([...read].sort()).toEqual([
+      'additional_information',
+      'article_number',
+      'creditor_number',
+      'debitor_number',
+      'delivery_location',
+      'export_date',
+      'id',
+      'invoice_date',
+      'invoice_number',
+    ]);
+    const [index] = await indexesStartingWith(['creditor_number', 'id']);
+    expect(index).toBe('transactions_creditor_list_idx');
+    const carried = ['creditor_number', 'id', ...(await includedColumns(index!))];
+    expect([...read].filter((column) => !carried.includes(column))).toEqual([]);
   });
 });
 

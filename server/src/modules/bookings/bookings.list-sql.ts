@@ -40,7 +40,8 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   pages, so that the skipped rows are neither formatted nor read in full.
  * - `sortedMatches`: the page's ids sorted out of the matches' sort columns, then those rows. For
  *   one creditor's list (at most a creditor's bookings) in an order no index led by the creditor has
- *   (an index-only scan of transactions_creditor_list_idx when only the creditor restricts): walking
+ *   (an index-only scan of transactions_creditor_list_idx, which carries every filtered and searched
+ *   column but the export batch, migration 0035): walking
  *   a global sort index instead passes every other creditor's bookings that sort before this one's
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
  *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
