@@ -183,6 +183,13 @@ export const bookings = pgTable(
     debitorName: varchar('debitor_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
     articleName: varchar('article_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
     creditorName: varchar('creditor_name', { length: NAME_MAX_LENGTH }).notNull().default(''),
+    // The booking's own texts as the search compares them, LIKE against lower(term) instead of ILIKE
+    // lowering every row it tests (bookings.search.ts, decision 0026); their trigram indexes and the
+    // creditor's covering index: migration 0036. Never written or answered by the app.
+    invoiceNumberLower: text('invoice_number_lower').generatedAlwaysAs(sql`lower(invoice_number)`),
+    additionalInformationLower: text('additional_information_lower').generatedAlwaysAs(
+      sql`lower(additional_information)`,
+    ),
   },
   (t) => [
     // Every list order's index ends with the id, the list's tiebreak (bookings.filter.ts), so that a
@@ -233,7 +240,8 @@ export const bookings = pgTable(
     index('transactions_export_batch_idx').on(t.exportBatchId),
     index('transactions_upload_batch_idx').on(t.uploadBatchId),
     // One empty report per creditor and month (its invoice date is always the month's first day),
-    // also when two are saved at the same moment. Trigram search indexes: migration 0001_search_trigram.
+    // also when two are saved at the same moment. Trigram search indexes: migrations
+    // 0001_search_trigram and 0036 (on the texts' lowercased copies).
     uniqueIndex('transactions_empty_report_unique')
       .on(t.creditorNumber, t.invoiceDate)
       .where(

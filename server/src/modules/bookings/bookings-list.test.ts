@@ -313,7 +313,7 @@ describe('GET /api/transactions', () => {
       expect(ids(await list(w.adminToken, { searchQuery }))).toEqual([booking]);
     });
 
-    it('finds umlauts in master data and locations whatever their case', async () => {
+    it("finds umlauts in master data, locations and the booking's own texts whatever their case", async () => {
       const debitor = await createDebitor(t.db, { name: 'Grundschule Übersee-Äckerle' });
       const article = await createArticle(t.db, { name: 'Ökostrom Tarif Grün' });
       const umlauts = (
@@ -321,6 +321,8 @@ describe('GET /api/transactions', () => {
           debitorNumber: debitor.number,
           articleNumber: article.number,
           deliveryLocation: 'Hausmeisterei Öde',
+          invoiceNumber: 'RÄ-Öko-17',
+          additionalInformation: 'Anlieferung über Südtor',
         })
       ).id;
       for (const searchQuery of [
@@ -328,8 +330,13 @@ describe('GET /api/transactions', () => {
         'übersee-äckerle',
         'ökostrom tarif GRÜN',
         'hausmeisterei öDE',
-      ])
+        'rä-öko-17',
+        'ANLIEFERUNG ÜBER SÜDTOR',
+      ]) {
         expect(ids(await list(w.adminToken, { searchQuery })), searchQuery).toEqual([umlauts]);
+        // One creditor's list tests the search in the creditor's covering index (migration 0036).
+        expect(ids(await list(world.supplierToken, { searchQuery })), searchQuery).toEqual([umlauts]);
+      }
     });
 
     it('finds by the debitor number', async () => {

@@ -7,9 +7,9 @@
 // Delivery locations repeat like master data (a client's addresses) and are matched the same way,
 // in their own table (delivery_locations, migration 0021): a trigram scan of the bookings' locations
 // cost 37-58 ms for a long term, the btree look-up of the locations found a few ms.
-// The master data and the locations are matched on their lowercased copies (migration 0026): ILIKE
-// lowercased every name on every search, LIKE against lower(term) gives the same matches (decision
-// 0026).
+// The master data, the locations and the booking's own texts are matched on their lowercased copies
+// (migrations 0026 and 0036): ILIKE lowercased every text it tested on every search, LIKE against
+// lower(term) gives the same matches (decision 0026).
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -72,7 +72,12 @@ export function searchMatchesEveryBooking(search: SearchMatches, creditor: numbe
 
 /** The search's condition on a booking (alias t); a master-data branch without matches is left out. */
 export function searchCondition({ pattern, debitors, articles, creditors, locations }: SearchMatches): SQL {
-  const branches = [sql`t.invoice_number ilike ${pattern}`, sql`t.additional_information ilike ${pattern}`];
+  // The booking's own texts on their lowercased copies (migration 0036), as the master data's.
+  const lowered = sql`lower(${pattern})`;
+  const branches = [
+    sql`t.invoice_number_lower like ${lowered}`,
+    sql`t.additional_information_lower like ${lowered}`,
+  ];
   if (!locations) branches.push(sql`t.delivery_location ilike ${pattern}`);
   else if (locations.length > 0)
     branches.push(sql`t.delivery_location = any(${sql.param(locations)}::varchar[])`);
