@@ -9,14 +9,16 @@
 -- The trigram indexes move to the copies; the covering index carries the copies instead of the
 -- additional information. Backup and restore need nothing: generated columns are left out of a backup
 -- and computed on restore (backup/catalog.ts). Hand-written: drizzle cannot declare INCLUDE.
+-- The three indexes that change are dropped before the rewrite, which rebuilds every index it finds,
+-- and built once afterwards.
+DROP INDEX "transactions_invoice_number_trgm_idx";--> statement-breakpoint
+DROP INDEX "transactions_additional_information_trgm_idx";--> statement-breakpoint
+DROP INDEX "transactions_creditor_list_idx";--> statement-breakpoint
 ALTER TABLE "transactions"
   ADD COLUMN "invoice_number_lower" text GENERATED ALWAYS AS (lower(invoice_number)) STORED,
   ADD COLUMN "additional_information_lower" text GENERATED ALWAYS AS (lower(additional_information)) STORED;--> statement-breakpoint
-DROP INDEX "transactions_invoice_number_trgm_idx";--> statement-breakpoint
-DROP INDEX "transactions_additional_information_trgm_idx";--> statement-breakpoint
 CREATE INDEX "transactions_invoice_number_lower_trgm_idx" ON "transactions" USING gin ("invoice_number_lower" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transactions_additional_information_lower_trgm_idx" ON "transactions" USING gin ("additional_information_lower" gin_trgm_ops);--> statement-breakpoint
-DROP INDEX "transactions_creditor_list_idx";--> statement-breakpoint
 CREATE INDEX "transactions_creditor_list_idx" ON "transactions" USING btree ("creditor_number", "id")
   INCLUDE ("invoice_date", "invoice_number", "debitor_number", "debitor_name", "delivery_location",
     "article_number", "article_name", "net", "creditor_name", "export_date", "creation_date",

@@ -41,8 +41,8 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  * - `sortedMatches`: the page's ids sorted out of the matches' sort columns, then those rows. For
  *   one creditor's list (at most a creditor's bookings) in an order no index led by the creditor has
  *   (an index-only scan of transactions_creditor_list_idx, which carries every filtered and searched
- *   column but the export batch, migration 0035): walking
- *   a global sort index instead passes every other creditor's bookings that sort before this one's
+ *   column but the export batch, migrations 0035-0036): walking a global sort index instead passes
+ *   every other creditor's bookings that sort before this one's
  *   (0.9 s for a supplier's first page by creditor name, descending) and all the skipped ones on a
  *   deep page. And for an invoice-date range in an order that follows the invoice dates, whose
  *   index walk passes every newer booking first; and for a search over every creditor with few
