@@ -2,9 +2,11 @@
 // on its own port with a fresh database. Debian's Chromium is used; no browser is ever downloaded.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, checkPlaywrightFeatures } from './support/chromium-launch';
 import { BASE_URL } from './support/environment';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+checkPlaywrightFeatures();
 
 export default defineConfig({
   testDir: '.',
@@ -30,19 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -184,11 +184,12 @@ async function sessionState(base: string, token: string): Promise<StorageState> 
 
 /**
  * Resolves once the browser's processes have been idle for two polls in a row (under 50 ms of CPU in
- * 250 ms, all processes together), at most after 15 s. Chromium 156 builds its own omnibox popup (a
- * WebUI page of ~200 scripts in a renderer of its own) for every new window: ~1.6 s of CPU on this
- * two-core machine, which would otherwise run alongside the visit being timed. A user's browser has
- * done that long before they open the portal, so a cold visit here starts from an idle browser: empty
- * cache, but a settled window.
+ * 250 ms, all processes together), at most after 15 s. A new browser context is a new window, and
+ * Chromium does work of its own for one: 156.0.8078.108 built its omnibox popup in a renderer of its
+ * own, ~1.6 s of CPU on this two-core machine, alongside the visit being timed. The launch options
+ * switch that popup off (e2e/support/chromium-launch.ts); this wait keeps whatever else a new window
+ * costs out of the timing. A user's browser has its window long before the portal is opened, so a cold
+ * visit here starts from an idle browser: an empty cache, but a settled window.
  */
 async function browserIdle(browser: Browser): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
