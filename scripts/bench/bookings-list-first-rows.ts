@@ -334,10 +334,12 @@ export async function measureFirstRows(
     ];
     const login = await measureLogin(browser, base);
 
+    // The browser's version is printed with the figures: a new Chromium build changed them before
+    // (decision 0037).
     const { width, height } = devices['Desktop Chrome'].viewport;
     console.log(
-      `\nfirst ${PAGE_SIZE} rows of /transactions in Chromium (headless, ${width}×${height}): navigation ` +
-        `start → row ${PAGE_SIZE} in the DOM, timed in the page; median / p95 (nearest rank) of ` +
+      `\nfirst ${PAGE_SIZE} rows of /transactions in Chromium ${browser.version()} ` +
+        `(headless, ${width}×${height}): navigation start → row ${PAGE_SIZE} in the DOM, timed in the page; median / p95 (nearest rank) of ` +
         `${COLD_RUNS} cold visits (each a new browser context) and of ${RUNS} of the others`,
     );
     const cells = (values: number[]) =>
