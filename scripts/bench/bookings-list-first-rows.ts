@@ -9,7 +9,11 @@
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { BOOKING_LIST_LABELS, LOGIN_LABELS, NAV_LABELS } from '@lp/domain/labels';
 import { PAGE_SIZE } from '@lp/domain/limits';
-import e2eConfig from '../../e2e/playwright.config';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  checkPlaywrightFeatures,
+} from '../../e2e/support/chromium-launch';
 import { ACCESS_TOKEN_KEY, USER_STORAGE_KEY } from '../../web/src/lib/storage-keys';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, percentile, type BenchServer } from './support';
 
@@ -309,14 +313,6 @@ async function measureLogin(browser: Browser, base: string): Promise<Visit> {
   }
 }
 
-/** The browser tests' launch options (e2e/playwright.config.ts): Debian's Chromium, never a download. */
-function launchOptions() {
-  const project = e2eConfig.projects?.find((p) => p.name === 'chromium');
-  const options = project?.use?.launchOptions;
-  if (!options?.executablePath) throw new Error('e2e/playwright.config.ts: no chromium launchOptions');
-  return options;
-}
-
 export async function measureFirstRows(
   server: BenchServer,
   tokens: { admin: string; supplier: string },
@@ -326,7 +322,9 @@ export async function measureFirstRows(
   const page = await fetch(`${base}/transactions`);
   if (page.status !== 200) throw new Error(`GET /transactions answered ${page.status}: run npm run build`);
 
-  const browser = await chromium.launch(launchOptions());
+  // Launched as the browser tests launch it: Debian's Chromium, never a download (decision 0037).
+  checkPlaywrightFeatures();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const roles = [
       await measureRole(browser, base, 'admin', tokens.admin),
@@ -339,7 +337,8 @@ export async function measureFirstRows(
     const { width, height } = devices['Desktop Chrome'].viewport;
     console.log(
       `\nfirst ${PAGE_SIZE} rows of /transactions in Chromium ${browser.version()} ` +
-        `(headless, ${width}×${height}): navigation start → row ${PAGE_SIZE} in the DOM, timed in the page; median / p95 (nearest rank) of ` +
+        `(headless, ${width}×${height}): navigation start → row ${PAGE_SIZE} in the DOM, timed in the ` +
+        `page; median / p95 (nearest rank) of ` +
         `${COLD_RUNS} cold visits (each a new browser context) and of ${RUNS} of the others`,
     );
     const cells = (values: number[]) =>
