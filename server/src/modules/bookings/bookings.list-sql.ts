@@ -96,7 +96,7 @@ interface PageOptions {
    * their invoice numbers and dates in about the order they are stored, so PostgreSQL's sort finds
    * such input nearly presorted: a supplier's page 1000 by invoice number descending 85–142 → 42–48
    * ms. Free for one creditor's list (transactions_creditor_list_idx is in id order); for matches
-   * read another way it costs a sort of their ids.
+   * read another way it costs a sort of their ids (bookings.page-plan.ts matchesInIdOrder).
    */
   matchesInIdOrder?: boolean;
   /**

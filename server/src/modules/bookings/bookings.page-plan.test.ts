@@ -11,6 +11,7 @@ import {
   listOrder,
   listShape,
   MATCHES_FIRST_LIMIT,
+  matchesInIdOrder,
   pagePlan,
 } from './bookings.page-plan';
 import type { SearchMatches } from './bookings.search';
@@ -294,5 +295,33 @@ describe("page plan of a deep page of a large filter every creditor's order inde
     expect(
       planOf(range, admin, 120_000, { sorting: { key: 'creation_date', descending: false }, offset: 60_000 }),
     ).toBe('idsFirst');
+  });
+});
+
+describe('the matches of a sorted page in id order', () => {
+  const inIdOrder = (filter: BookingFilter, scope: BookingScope, sorting: Sorting) => {
+    const shape = listShape(filter, scope);
+    return matchesInIdOrder(listOrder(sorting, shape), shape);
+  };
+
+  it("hands one creditor's matches to a sort by texts in id order, nearly sorted", () => {
+    expect(inIdOrder({}, supplier, { key: 'invoice_number', descending: true })).toBe(true);
+    expect(
+      inIdOrder({ exportedOnly: true }, supplier, { key: 'creation_email_address', descending: true }),
+    ).toBe(true);
+    expect(inIdOrder({ creditor: 70_011 }, admin, { key: 'invoice_number', descending: false })).toBe(true);
+  });
+
+  it('leaves them unordered by export date, where the id order cost a sort of all of them', () => {
+    // A supplier's first page by export date: 65-76 ms in id order, 15-18 ms without (change 51).
+    for (const descending of [false, true]) {
+      expect(inIdOrder({}, supplier, { key: 'export_date', descending })).toBe(false);
+      expect(inIdOrder({ notExportedOnly: true }, supplier, { key: 'export_date', descending })).toBe(false);
+    }
+  });
+
+  it("leaves every creditor's matches unordered: no index hands them over in id order", () => {
+    expect(inIdOrder({}, admin, { key: 'invoice_number', descending: false })).toBe(false);
+    expect(inIdOrder({ article: 1_021 }, admin, { key: 'invoice_number', descending: true })).toBe(false);
   });
 });

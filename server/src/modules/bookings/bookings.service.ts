@@ -41,7 +41,7 @@ import {
   selectBookingsDataVersion,
   selectWholeCreditorTotals,
 } from './bookings.list-sql';
-import { listOrder, listShape, pagePlan } from './bookings.page-plan';
+import { listOrder, listShape, matchesInIdOrder, pagePlan } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { findSearchMatches } from './bookings.search';
@@ -75,7 +75,7 @@ export async function listBookings(
         PAGE_SIZE,
         offset,
         pagePlan(total, offset, order, shape),
-        { matchesInIdOrder: shape.oneCreditor, total, wholeCreditor },
+        { matchesInIdOrder: matchesInIdOrder(order, shape), total, wholeCreditor },
       ),
     () =>
       wholeCreditor === undefined
