@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { compression } from './http/compression';
+import { OneLinePerRequest } from './http/request-log';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
@@ -67,6 +68,7 @@ export async function buildApp({
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

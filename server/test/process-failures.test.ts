@@ -82,6 +82,11 @@ describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () 
       return res.status === 200;
     });
     expect(server.output()).toMatch(/PostgreSQL stopped unexpectedly/);
+    // The operator finds each refused request on one line, with its URL and status (request-log.ts).
+    expect(server.output()).toMatch(
+      /"req":\{"method":"GET","url":"\/api\/articles".*"res":\{"statusCode":503\}.*"request completed"/,
+    );
+    expect(server.output()).not.toMatch(/incoming request/);
     expect((await fetch(`http://localhost:${port}/api/articles`, { headers: bearer })).status).toBe(200);
 
     server.child.kill('SIGTERM');

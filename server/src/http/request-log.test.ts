@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OneLinePerRequest } from './request-log';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { method: string; url: string; remoteAddress: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  err?: { message: string };
+}
+
+async function logOf(send: (app: ReturnType<typeof Fastify>) => Promise<unknown>): Promise<LogLine[]> {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  app.get('/api/ok', async () => ({ ok: true }));
+  app.get('/api/fails', async () => {
+    throw new Error('kaputt');
+  });
+  await app.ready();
+  await send(app);
+  await app.close();
+  return lines;
+}
+
+describe('the request log', () => {
+  it('writes one line per answered request: method, URL, client, status and time under its id', async () => {
+    const lines = await logOf((app) =>
+      app.inject({
+        url: '/api/ok?page=2',
+        headers: { 'x-request-id': 'r-1', authorization: 'Bearer geheim' },
+      }),
+    );
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    const [line] = requestLines;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/ok?page=2', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(line?.responseTime).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain('geheim');
+  });
+
+  it('keeps a failed request on its own line with the error and the status it was answered with', async () => {
+    const lines = await logOf((app) => app.inject({ url: '/api/fails' }));
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ req: { url: '/api/fails' }, res: { statusCode: 500 } });
+    expect(lines.some((line) => line.err?.message === 'kaputt')).toBe(true);
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+});
