@@ -13,6 +13,7 @@ import {
   MATCHES_FIRST_LIMIT,
   matchesInIdOrder,
   pagePlan,
+  RANGE_GROUPED_OFFSET,
 } from './bookings.page-plan';
 import type { SearchMatches } from './bookings.search';
 
@@ -295,6 +296,37 @@ describe("page plan of a deep page of a large filter every creditor's order inde
     expect(
       planOf(range, admin, 120_000, { sorting: { key: 'creation_date', descending: false }, offset: 60_000 }),
     ).toBe('idsFirst');
+  });
+});
+
+describe("page plan of an invoice-date range over every creditor's bookings, in an order that follows the dates", () => {
+  const range = { invoiceDateFrom: '2024-10-31', invoiceDateUntil: '2025-01-29' };
+  const byExportDate: Sorting = { key: 'export_date', descending: true };
+
+  it('counts the matches per export date and walks the spanned groups far from both ends', () => {
+    for (const descending of [false, true]) {
+      const sorting = { ...byExportDate, descending };
+      expect(planOf(range, admin, 82_089, { sorting, offset: 41_000 })).toBe('groupsInIdOrder');
+      expect(planOf(range, admin, 82_089, { sorting, offset: RANGE_GROUPED_OFFSET })).toBe('groupsInIdOrder');
+      expect(planOf(range, admin, 82_089, { sorting, offset: 82_089 - RANGE_GROUPED_OFFSET })).toBe(
+        'groupsInIdOrder',
+      );
+      expect(planOf({ ...range, notExportedOnly: true }, admin, 60_000, { sorting, offset: 30_000 })).toBe(
+        'groupsInIdOrder',
+      );
+    }
+  });
+
+  it('sorts the matches near either end, in the creation date and beyond 100,000 matches', () => {
+    expect(planOf(range, admin, 82_089, { sorting: byExportDate, offset: 0 })).toBe('sortedMatches');
+    expect(planOf(range, admin, 82_089, { sorting: byExportDate, offset: RANGE_GROUPED_OFFSET - 50 })).toBe(
+      'sortedMatches',
+    );
+    expect(planOf(range, admin, 82_089, { sorting: byExportDate, offset: 82_039 })).toBe('sortedMatches');
+    expect(planOf(range, admin, 82_089, { sorting: newestFirst, offset: 41_000 })).toBe('sortedMatches');
+    expect(planOf(range, admin, 120_000, { sorting: byExportDate, offset: 60_000 })).not.toBe(
+      'groupsInIdOrder',
+    );
   });
 });
 

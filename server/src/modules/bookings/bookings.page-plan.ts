@@ -40,6 +40,17 @@ const IDS_FIRST_OFFSET = 1_000;
  */
 const SORTED_MATCHES_LIMIT = 100_000;
 /**
+ * From this many matches away from both ends, such a range sorted by export date is read grouped
+ * (`groupsInIdOrder`): its matches counted per export date (one value per export run, and null for
+ * those not exported), then only the groups the page spans walked in id order. The middle pages of a
+ * 90-day range (82,000 matches, all exported in four runs, or none exported) took 37–90 ms sorted and
+ * 21–44 ms so, from offset 9,950 on from either end within 1 ms of the sort or faster. Nearer an end
+ * the sort's bound is small: faster in one direction (page 1 12–13 against 19 ms), slower in the other
+ * (28 against 21–26 ms), as the nulls and the ids lie; the plan cannot tell which (docs/performance.md,
+ * change 53).
+ */
+export const RANGE_GROUPED_OFFSET = 10_000;
+/**
  * From this offset on (page 101), one creditor's list in an order of repeating values is read by
  * counting its bookings per value (`groupedMatches`, 42–63 ms at any depth; the debitor name and the
  * location from EARLY_GROUPED_MATCHES_OFFSET), in an order of few values likewise (`groupsInIdOrder`);
@@ -182,8 +193,12 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
     if (sortedBy(REPEATING_SORT_KEYS)) return 'groupedMatches';
     return sortedBy(FEW_VALUE_SORT_KEYS) ? 'groupsInIdOrder' : 'sortedMatches';
   }
-  if (list.invoiceDateRange && total <= SORTED_MATCHES_LIMIT && sortedBy(INVOICE_DATE_FOLLOWING_SORT_KEYS))
-    return 'sortedMatches';
+  if (list.invoiceDateRange && total <= SORTED_MATCHES_LIMIT && sortedBy(INVOICE_DATE_FOLLOWING_SORT_KEYS)) {
+    const fromNearerEnd = Math.min(offset, total - offset);
+    return sortedBy(FEW_VALUE_SORT_KEYS) && fromNearerEnd >= RANGE_GROUPED_OFFSET
+      ? 'groupsInIdOrder'
+      : 'sortedMatches';
+  }
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
   // Every creditor's bookings by creditor or invoice date, a deep page of all of them or any page of
   // one export status: its groups are found in the month totals and only theirs walked. Walking the
