@@ -12,7 +12,7 @@ import { compression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
-import { OneLinePerRequest } from './http/request-log';
+import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
 import { securityHeaders } from './http/security-headers';
@@ -88,6 +88,7 @@ export async function buildApp({
 
   collectRouteTable(app);
   await app.register(refuseWhileClosing);
+  await app.register(logAbortedRequests);
   useZodSchemas(app, { checkResponses });
   registerErrorHandler(app);
   await app.register(securityHeaders);

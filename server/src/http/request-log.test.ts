@@ -1,7 +1,8 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest } from './request-log';
+import { logAbortedRequests, OneLinePerRequest } from './request-log';
 
 interface LogLine {
   level: number;
@@ -23,7 +24,12 @@ async function logOf(send: (app: ReturnType<typeof Fastify>) => Promise<unknown>
     },
   });
   const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  await app.register(logAbortedRequests);
   app.get('/api/ok', async () => ({ ok: true }));
+  app.get('/api/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { ok: true };
+  });
   app.get('/api/fails', async () => {
     throw new Error('kaputt');
   });
@@ -60,5 +66,23 @@ describe('the request log', () => {
     expect(completed[0]).toMatchObject({ req: { url: '/api/fails' }, res: { statusCode: 500 } });
     expect(lines.some((line) => line.err?.message === 'kaputt')).toBe(true);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('writes the line of a request whose client left before the answer', async () => {
+    const lines = await logOf(async (app) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const request = http.get(`http://127.0.0.1:${port}/api/slow`);
+      request.on('error', () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      request.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request aborted',
+      req: { method: 'GET', url: '/api/slow' },
+    });
   });
 });
