@@ -229,7 +229,7 @@ export async function measureExports(server: BenchServer, token: string, pool?: 
       );
     }
     // The "within 2× of COPY" is read here, so COPY and the export alternate: on this shared
-    // machine one COPY of the million took anything from 2.1 to 4.7 s within a day.
+    // machine one COPY of the million took anything from 2.1 to 5.6 s within a day.
     const rounds: { exportMs: number; copyMs: number }[] = [];
     for (let round = 1; round <= GZIP_ROUNDS; round += 1) {
       const copy = database ? await timeCopy(database, exportUrl({})) : undefined;

@@ -5,8 +5,7 @@
 // second pino call cost ~0.05 ms of the server's CPU per request (docs/performance.md, change 52),
 // and it doubled the log of a server that answers a thousand requests a second. A request still
 // running has no line yet.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LogController } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export class OneLinePerRequest extends LogController {

@@ -49,11 +49,10 @@ export async function getReportingStatus(
     const index = position.get(aggregate.month);
     if (index === undefined) continue;
     let row = byCreditor.get(aggregate.creditorNumber);
-    if (!row)
-      byCreditor.set(
-        aggregate.creditorNumber,
-        (row = new Array<MonthAggregateRow | undefined>(months.length)),
-      );
+    if (!row) {
+      row = new Array<MonthAggregateRow | undefined>(months.length);
+      byCreditor.set(aggregate.creditorNumber, row);
+    }
     row[index] = aggregate;
   }
   return {
