@@ -445,8 +445,27 @@ function wantedSections(): (keyof typeof SECTIONS)[] {
   return all.filter((name) => named.includes(name));
 }
 
+/**
+ * The bookings table's state as PostgreSQL counts it, printed before the sections: rows rewritten and
+ * not yet vacuumed make the deep pages read the table (decision 0038), which a kept fill used by earlier
+ * runs may still carry.
+ */
+async function printTableState(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ live: string; dead: string; vacuumed: string | null }>(`
+    select n_live_tup as live, n_dead_tup as dead,
+      to_char(greatest(last_vacuum, last_autovacuum), 'YYYY-MM-DD HH24:MI:SS TZ') as vacuumed
+    from pg_stat_user_tables where relid = 'transactions'::regclass`);
+  const { live, dead, vacuumed } = rows[0]!;
+  const count = (value: string) => Number(value).toLocaleString('en');
+  console.log(
+    `bookings table: ${count(live)} live rows, ${count(dead)} dead (not yet vacuumed); ` +
+      `last vacuumed ${vacuumed ?? 'never'}`,
+  );
+}
+
 async function measureSections(url: string, { pool, db }: Connection): Promise<void> {
   const sections = wantedSections();
+  await printTableState(pool);
   // The browser section needs the web app, which the server serves as it finds it at start.
   await buildServer({ web: sections.includes('firstRows') });
   await withServer(url, async (server) => {
