@@ -7,12 +7,14 @@
 import type pg from 'pg';
 import { httpRequest } from './http-client';
 import {
+  bookingsTableState,
   BROWSER_ACCEPT_ENCODING,
   FIRST_ARTICLE,
   FIRST_CREDITOR,
   FIRST_DEBITOR,
   percentile,
   type BenchServer,
+  type BookingsTableState,
 } from './support';
 
 const RUNS = 20;
@@ -67,31 +69,23 @@ async function timeList(base: string, token: string, label: string, path: string
   line(label, times, `  (${(answer as unknown[]).length} rows)`);
 }
 
-/** How often autovacuum has visited the bookings, and whether it is at them now. */
-async function autovacuumState(pool: pg.Pool): Promise<{ count: number; running: boolean }> {
-  const { rows } = await pool.query<{ count: string; running: boolean }>(`
-    select autovacuum_count as count,
-      exists (select from pg_stat_progress_vacuum where relid = 'transactions'::regclass) as running
-    from pg_stat_user_tables where relid = 'transactions'::regclass`);
-  return { count: Number(rows[0]!.count), running: rows[0]!.running };
-}
-
 /**
  * The deep page right after renames have cleared the visibility map of the pages they touched, then
  * once autovacuum has finished a visit of the bookings that ends after them (or AUTOVACUUM_WAIT_MS
  * passed without one).
  */
 async function deepPageAfterRenames(base: string, token: string, pool: pg.Pool): Promise<void> {
-  const since = (await autovacuumState(pool)).count;
+  const since = (await bookingsTableState(pool)).autovacuums;
   line('page 10000 by net, right after', (await timeGet(base, token, DEEP_PAGE)).times);
   const started = performance.now();
-  let state = await autovacuumState(pool);
-  while ((state.count === since || state.running) && performance.now() - started < AUTOVACUUM_WAIT_MS) {
+  const pending = ({ autovacuums, vacuuming }: BookingsTableState) => autovacuums === since || vacuuming;
+  let state = await bookingsTableState(pool);
+  while (pending(state) && performance.now() - started < AUTOVACUUM_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    state = await autovacuumState(pool);
+    state = await bookingsTableState(pool);
   }
   const waited = `${((performance.now() - started) / 1000).toFixed(0)} s`;
-  if (state.count === since || state.running) {
+  if (pending(state)) {
     console.log(`  no autovacuum of the bookings within ${waited}`);
     return;
   }

@@ -16,6 +16,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   BROWSER_ACCEPT_ENCODING,
+  bookingsTableState,
   buildServer,
   FIRST_ARTICLE,
   FIRST_CREDITOR,
@@ -451,15 +452,10 @@ function wantedSections(): (keyof typeof SECTIONS)[] {
  * runs may still carry.
  */
 async function printTableState(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ live: string; dead: string; vacuumed: string | null }>(`
-    select n_live_tup as live, n_dead_tup as dead,
-      to_char(greatest(last_vacuum, last_autovacuum), 'YYYY-MM-DD HH24:MI:SS TZ') as vacuumed
-    from pg_stat_user_tables where relid = 'transactions'::regclass`);
-  const { live, dead, vacuumed } = rows[0]!;
-  const count = (value: string) => Number(value).toLocaleString('en');
+  const { live, dead, lastVacuumed } = await bookingsTableState(pool);
   console.log(
-    `bookings table: ${count(live)} live rows, ${count(dead)} dead (not yet vacuumed); ` +
-      `last vacuumed ${vacuumed ?? 'never'}`,
+    `bookings table: ${live.toLocaleString('en')} live rows, ${dead.toLocaleString('en')} dead (not yet ` +
+      `vacuumed); last vacuumed ${lastVacuumed ?? 'never'}`,
   );
 }
 

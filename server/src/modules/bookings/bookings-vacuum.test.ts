@@ -15,29 +15,29 @@ const ARTICLE_RENAME = 6_400;
 /** An upload of this many bookings: every deep page reads its new pages from the table until a vacuum. */
 const UPLOAD = 10_000;
 
+/** The table's own value of each autovacuum setting where it has one, else the server's. */
+async function effectiveSettings(): Promise<Record<string, string>> {
+  const { rows } = await t.db.execute<{ name: string; value: string }>(sql`
+    select name, coalesce(
+        (select split_part(o, '=', 2) from unnest(c.reloptions) o where split_part(o, '=', 1) = name),
+        current_setting(name)) as value
+    from pg_class c
+    cross join unnest(array['autovacuum', 'autovacuum_vacuum_threshold', 'autovacuum_vacuum_scale_factor',
+      'autovacuum_vacuum_insert_threshold', 'autovacuum_vacuum_insert_scale_factor']) name
+    where c.oid = 'transactions'::regclass`);
+  return Object.fromEntries(rows.map(({ name, value }) => [name, value]));
+}
+
 /** How many changed or inserted rows make autovacuum visit the bookings at `rows` bookings. */
 async function vacuumAfter(rows: number): Promise<{ changed: number; inserted: number; autovacuum: string }> {
-  const { rows: result } = await t.db.execute<{ changed: number; inserted: number; autovacuum: string }>(sql`
-    with options as (
-      select split_part(o, '=', 1) as name, split_part(o, '=', 2)::float8 as value
-      from pg_class c cross join unnest(coalesce(c.reloptions, '{}')) o
-      where c.oid = 'transactions'::regclass
-    ),
-    effective as (
-      select coalesce((select value from options where name = ${'autovacuum_vacuum_threshold'}),
-               current_setting('autovacuum_vacuum_threshold')::float8) as threshold,
-             coalesce((select value from options where name = ${'autovacuum_vacuum_scale_factor'}),
-               current_setting('autovacuum_vacuum_scale_factor')::float8) as scale,
-             coalesce((select value from options where name = ${'autovacuum_vacuum_insert_threshold'}),
-               current_setting('autovacuum_vacuum_insert_threshold')::float8) as insert_threshold,
-             coalesce((select value from options where name = ${'autovacuum_vacuum_insert_scale_factor'}),
-               current_setting('autovacuum_vacuum_insert_scale_factor')::float8) as insert_scale
-    )
-    select (threshold + scale * ${rows})::int as changed,
-           (insert_threshold + insert_scale * ${rows})::int as inserted,
-           current_setting('autovacuum') as autovacuum
-    from effective`);
-  return result[0]!;
+  const settings = await effectiveSettings();
+  const value = (name: string) => Number(settings[name]);
+  return {
+    changed: value('autovacuum_vacuum_threshold') + value('autovacuum_vacuum_scale_factor') * rows,
+    inserted:
+      value('autovacuum_vacuum_insert_threshold') + value('autovacuum_vacuum_insert_scale_factor') * rows,
+    autovacuum: settings.autovacuum!,
+  };
 }
 
 describe('autovacuum of the bookings', () => {
