@@ -80,18 +80,11 @@ async function deepPageAfterRenames(base: string, token: string, pool: pg.Pool):
   line('page 10000 by net, right after', (await timeGet(base, token, DEEP_PAGE)).times);
   const started = performance.now();
   // The visits to finish: the one under way (if any) and one after it.
-  const awaited = renamed.autovacuums + (renamed.vacuumStarted ? 2 : 1);
-  let sawLaterVisit = false;
-  const done = (state: BookingsTableState) => {
-    if (state.vacuumStarted && state.vacuumStarted >= renamed.at) sawLaterVisit = true;
-    return (
-      !state.vacuumStarted &&
-      (state.autovacuums >= awaited || (sawLaterVisit && state.autovacuums > renamed.autovacuums))
-    );
-  };
+  const awaited = renamed.autovacuums + (renamed.vacuuming ? 2 : 1);
+  const done = ({ autovacuums, vacuuming }: BookingsTableState) => !vacuuming && autovacuums >= awaited;
   let state = await bookingsTableState(pool);
   while (!done(state) && performance.now() - started < AUTOVACUUM_WAIT_MS) {
-    // Often enough to see a short visit under way.
+    // Often enough that the seconds printed are autovacuum's, not the polling's.
     await new Promise((resolve) => setTimeout(resolve, 250));
     state = await bookingsTableState(pool);
   }

@@ -113,10 +113,8 @@ export interface BookingsTableState {
   /** The last vacuum, manual or automatic, as text; null before the first. */
   lastVacuumed: string | null;
   autovacuums: number;
-  /** When the vacuum at the table now began (its statement's start); null while none is. */
-  vacuumStarted: Date | null;
-  /** The database's clock as it read these. */
-  at: Date;
+  /** Whether a vacuum is at the table now. */
+  vacuuming: boolean;
 }
 
 export async function bookingsTableState(pool: pg.Pool): Promise<BookingsTableState> {
@@ -125,14 +123,11 @@ export async function bookingsTableState(pool: pg.Pool): Promise<BookingsTableSt
     dead: string;
     last_vacuumed: string | null;
     autovacuums: string;
-    vacuum_started: Date | null;
-    at: Date;
+    vacuuming: boolean;
   }>(`
     select n_live_tup as live, n_dead_tup as dead, autovacuum_count as autovacuums,
       to_char(greatest(last_vacuum, last_autovacuum), 'YYYY-MM-DD HH24:MI:SS TZ') as last_vacuumed,
-      (select min(a.query_start) from pg_stat_progress_vacuum p join pg_stat_activity a using (pid)
-        where p.relid = s.relid) as vacuum_started,
-      clock_timestamp() as at
+      exists (select from pg_stat_progress_vacuum p where p.relid = s.relid) as vacuuming
     from pg_stat_user_tables s where s.relid = 'transactions'::regclass`);
   const row = rows[0]!;
   return {
@@ -140,8 +135,7 @@ export async function bookingsTableState(pool: pg.Pool): Promise<BookingsTableSt
     dead: Number(row.dead),
     lastVacuumed: row.last_vacuumed,
     autovacuums: Number(row.autovacuums),
-    vacuumStarted: row.vacuum_started,
-    at: row.at,
+    vacuuming: row.vacuuming,
   };
 }
 
