@@ -105,38 +105,22 @@ export function startFlags(): string[] {
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
 }
 
-/** The bookings table as PostgreSQL's statistics see it: rows, and autovacuum's visits (decision 0038). */
+/** The bookings table as PostgreSQL's statistics see it: rows, and the last vacuum (decisions 0038, 0039). */
 export interface BookingsTableState {
   live: number;
   /** Rows rewritten or deleted and not yet vacuumed. */
   dead: number;
   /** The last vacuum, manual or automatic, as text; null before the first. */
   lastVacuumed: string | null;
-  autovacuums: number;
-  /** Whether a vacuum is at the table now. */
-  vacuuming: boolean;
 }
 
 export async function bookingsTableState(pool: pg.Pool): Promise<BookingsTableState> {
-  const { rows } = await pool.query<{
-    live: string;
-    dead: string;
-    last_vacuumed: string | null;
-    autovacuums: string;
-    vacuuming: boolean;
-  }>(`
-    select n_live_tup as live, n_dead_tup as dead, autovacuum_count as autovacuums,
-      to_char(greatest(last_vacuum, last_autovacuum), 'YYYY-MM-DD HH24:MI:SS TZ') as last_vacuumed,
-      exists (select from pg_stat_progress_vacuum p where p.relid = s.relid) as vacuuming
-    from pg_stat_user_tables s where s.relid = 'transactions'::regclass`);
+  const { rows } = await pool.query<{ live: string; dead: string; last_vacuumed: string | null }>(`
+    select n_live_tup as live, n_dead_tup as dead,
+      to_char(greatest(last_vacuum, last_autovacuum), 'YYYY-MM-DD HH24:MI:SS TZ') as last_vacuumed
+    from pg_stat_user_tables where relid = 'transactions'::regclass`);
   const row = rows[0]!;
-  return {
-    live: Number(row.live),
-    dead: Number(row.dead),
-    lastVacuumed: row.last_vacuumed,
-    autovacuums: Number(row.autovacuums),
-    vacuuming: row.vacuuming,
-  };
+  return { live: Number(row.live), dead: Number(row.dead), lastVacuumed: row.last_vacuumed };
 }
 
 export interface BenchDatabase {

@@ -31,6 +31,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { stopBookingsVacuum } from './modules/bookings/bookings.vacuum';
 import { uploadBatchesRoutes } from './modules/upload-batches/upload-batches.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { usersSingleRoutes } from './modules/users/users-single.routes';
@@ -108,6 +109,8 @@ export async function buildApp({
     return payload;
   });
 
+  // The vacuum after a write of many bookings runs beside the requests; a stopping server cancels it.
+  app.addHook('onClose', () => stopBookingsVacuum(pool));
   await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   await app.register(authentication, {

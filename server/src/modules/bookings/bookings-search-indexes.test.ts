@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createWorld, createWorldBooking } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { exportWorld } from './bookings-export.test-support';
-import { MERGE_PENDING_FROM_BOOKINGS, TRIGRAM_INDEXES } from './bookings.search-indexes';
+import { MANY_BOOKINGS } from './bookings.after-write';
+import { TRIGRAM_INDEXES } from './bookings.search-indexes';
 import { insertBookings } from './bookings.repository';
 import { csvUpload } from '../upload/upload-test-support';
 
@@ -42,9 +43,9 @@ describe('the search indexes after a write of many bookings', () => {
     expect(await pendingPages()).toBe(0);
   });
 
-  it(`an upload of ${MERGE_PENDING_FROM_BOOKINGS} bookings through the API leaves nothing pending`, async () => {
+  it(`an upload of ${MANY_BOOKINGS} bookings through the API leaves nothing pending`, async () => {
     const world = await createWorld(t);
-    const rows = Array.from({ length: MERGE_PENDING_FROM_BOOKINGS }, (_, i) => [
+    const rows = Array.from({ length: MANY_BOOKINGS }, (_, i) => [
       '05.03.2025',
       `UPL-${world.creditorNumber}-${i}`,
       world.debitorNumber,
@@ -56,15 +57,15 @@ describe('the search indexes after a write of many bookings', () => {
     ]);
     const res = await t.request(world.adminToken, csvUpload(rows));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ count: MERGE_PENDING_FROM_BOOKINGS, errors: [] });
+    expect(res.json()).toMatchObject({ count: MANY_BOOKINGS, errors: [] });
     expect(await pendingPages()).toBe(0);
   });
 
-  it(`an export of ${MERGE_PENDING_FROM_BOOKINGS} bookings leaves nothing pending`, async () => {
+  it(`an export of ${MANY_BOOKINGS} bookings leaves nothing pending`, async () => {
     const world = await createWorld(t);
     await insertBookings(
       t.db,
-      Array.from({ length: MERGE_PENDING_FROM_BOOKINGS }, (_, i) => ({
+      Array.from({ length: MANY_BOOKINGS }, (_, i) => ({
         invoiceDate: '2025-03-01',
         invoiceNumber: `M-${i}`,
         net: '1.00',
@@ -78,7 +79,7 @@ describe('the search indexes after a write of many bookings', () => {
     );
     const by = `export-${world.creditorNumber}@example.org`;
     const exported = await exportWorld(t, world, discard(), { by, chunkRows: { first: 500, max: 500 } });
-    expect(exported).toBe(MERGE_PENDING_FROM_BOOKINGS);
+    expect(exported).toBe(MANY_BOOKINGS);
     expect(await pendingPages()).toBe(0);
   });
 });

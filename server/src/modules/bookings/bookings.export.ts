@@ -43,7 +43,7 @@ import { ExportAudit } from './bookings.export-audit';
 import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
 import { compactExportedMonthTotals } from './bookings.exported-totals';
-import { mergePendingSearchEntries } from './bookings.search-indexes';
+import { afterWritingBookings } from './bookings.after-write';
 
 const dialect = new PgDialect();
 const NOTHING_MARKED = new CurrentLines();
@@ -260,9 +260,9 @@ export async function writeBookingsCsv(
     client.release();
     await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));
-    // The marked bookings' search entries wait in the pending lists, their exported totals in the
-    // batch's own rows (after the answer has ended).
-    await mergePendingSearchEntries(pool, { written: count });
+    // After the answer has ended: the marked bookings' clean-up, and their exported totals, which wait
+    // in the batch's own rows.
+    await afterWritingBookings(pool, count);
     await compactExportedMonthTotals(pool);
     return count;
   } catch (error) {

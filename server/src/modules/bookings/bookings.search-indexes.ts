@@ -12,21 +12,13 @@ export const TRIGRAM_INDEXES = [
   'transactions_additional_information_lower_trgm_idx',
 ];
 
-/** Below this many written bookings the pending list stays small: merging it is left to autovacuum. */
-export const MERGE_PENDING_FROM_BOOKINGS = 1_000;
-
 /**
  * Merges the pending lists of the search's trigram indexes into the indexes, after the writing
- * transaction has committed; `written`: how many bookings the write stored or changed, when it is
- * known (fewer than MERGE_PENDING_FROM_BOOKINGS: nothing to do). Best effort: the write has been done,
- * and autovacuum merges the lists anyway; a failure (a database role that may not maintain the
- * indexes) only leaves searches slower for a while, so it is not the request's failure.
+ * transaction has committed (bookings.after-write.ts). Best effort: the write has been done, and
+ * autovacuum merges the lists anyway; a failure (a database role that may not maintain the indexes)
+ * only leaves searches slower for a while, so it is not the request's failure.
  */
-export async function mergePendingSearchEntries(
-  pool: pg.Pool,
-  { written }: { written?: number } = {},
-): Promise<void> {
-  if (written !== undefined && written < MERGE_PENDING_FROM_BOOKINGS) return;
+export async function mergePendingSearchEntries(pool: pg.Pool): Promise<void> {
   await pool
     .query('select gin_clean_pending_list(name::regclass) from unnest($1::text[]) name', [TRIGRAM_INDEXES])
     .catch(() => undefined);

@@ -10,8 +10,11 @@ import type { articles, creditors, debitors } from '../../db/schema';
 
 export type MasterDataTable = typeof articles | typeof creditors | typeof debitors;
 
-interface Stored {
+/** What every kind stores, whatever else it has. */
+export interface Stored {
   number: number;
+  /** Copied onto the record's bookings (migration 0011): a rename rewrites them. */
+  name: string;
   isActive: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
 import { masterDataSaveResultSchema, noContentSchema } from '../../http/responses';
-import type { MasterDataKind, MasterDataTable } from './master-data.kind';
+import type { MasterDataKind, MasterDataTable, Stored } from './master-data.kind';
 import {
   createMasterData,
   deleteMasterData,
@@ -18,8 +18,6 @@ import {
   listMasterData,
   updateMasterData,
 } from './master-data.service';
-
-type Stored = { number: number; isActive: boolean };
 
 const malformed = { error: MESSAGES.malformedRequest };
 

@@ -26,7 +26,7 @@ import {
   type AuditActor,
 } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
-import type { MasterDataKind, MasterDataTable } from './master-data.kind';
+import type { MasterDataKind, MasterDataTable, Stored } from './master-data.kind';
 import {
   deleteMasterDataRow,
   insertMasterData,
@@ -35,9 +35,7 @@ import {
   updateMasterDataRow,
   type MasterDataFilter,
 } from './master-data.repository';
-import { mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
-
-type Stored = { number: number; isActive: boolean };
+import { afterWritingBookings } from '../bookings/bookings.after-write';
 
 /** The audit trail's name of each kind; every write is recorded in its transaction. */
 const AUDIT_ENTITY: Record<MasterDataKindName, AuditEntity> = {
@@ -194,8 +192,8 @@ export async function updateMasterData<
     await recordUpdated(tx, actor, entity, number, before);
   });
   // A new name has been copied onto each of the record's bookings (migration 0011), up to a
-  // creditor's 75,000: their search entries wait in the pending lists.
-  await mergePendingSearchEntries(db.$client);
+  // creditor's 75,000.
+  if (row.name !== existing.name) await afterWritingBookings(db.$client, 'unknown');
   return { id: number, errors: [] };
 }
 

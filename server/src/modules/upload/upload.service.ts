@@ -12,7 +12,7 @@ import {
   type BookingValidation,
 } from '../bookings/bookings.validation';
 import { insertBookings } from '../bookings/bookings.repository';
-import { mergePendingSearchEntries } from '../bookings/bookings.search-indexes';
+import { afterWritingBookings } from '../bookings/bookings.after-write';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
@@ -64,8 +64,7 @@ export async function importUpload(
     await finishUploadBatch(tx, uploadBatchId);
     return { errors: [], warnings: [], count };
   });
-  // The stored bookings' search entries wait in the pending lists.
-  await mergePendingSearchEntries(db.$client, { written: result.count });
+  await afterWritingBookings(db.$client, result.count);
   return result;
 }
 
