@@ -3,8 +3,9 @@
 // onto every booking of the record (docs/performance.md, change 1) in the same transaction: a debitor
 // (~500 bookings), an article (~6,400) and the creditor with the most bookings (~75,000); after the
 // article's and the creditor's renames, a deep page of the list before them, right after them until it
-// is back, and then (the server vacuums the bookings after such writes, decision 0039). Prints figures
-// only; fails only when a request fails.
+// is back, and then (the server vacuums the bookings after such writes, decision 0039). Each rename is
+// timed alone, after the vacuum that followed the one before. Prints figures only; fails only when a
+// request fails or no vacuum follows a rename.
 import type pg from 'pg';
 import { httpRequest } from './http-client';
 import {
@@ -98,6 +99,24 @@ async function deepPageAfterRenames(base: string, token: string, before: number[
   line('page 10000 by net, then', (await timeGet(base, token, DEEP_PAGE)).times);
 }
 
+/** How many vacuums, the server's and autovacuum's, have finished on the bookings. */
+async function vacuumsOfBookings(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    `select vacuum_count + autovacuum_count as n from pg_stat_user_tables where relid = 'transactions'::regclass`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/** Waits until a vacuum has finished since `vacuums` were counted: the server's after a rename. */
+async function serverVacuumAfter(pool: pg.Pool, vacuums: number): Promise<void> {
+  const started = performance.now();
+  while ((await vacuumsOfBookings(pool)) <= vacuums) {
+    if (performance.now() - started > BACK_WAIT_MS)
+      throw new Error('no vacuum of the bookings after a rename');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function measureMasterData(
   server: BenchServer,
   tokens: { admin: string; supplier: string },
@@ -138,7 +157,11 @@ export async function measureMasterData(
     const original = String(record.name);
     const before = thenDeepPage ? (await timeGet(base, tokens.admin, DEEP_PAGE)).times : [];
     const times: number[] = [];
+    let vacuums = await vacuumsOfBookings(pool);
     for (let i = 0; i < RENAMES; i++) {
+      // Each rename alone, as an admin makes them: not beside the vacuum after the one before.
+      if (i > 0) await serverVacuumAfter(pool, vacuums);
+      vacuums = await vacuumsOfBookings(pool);
       const name = i % 2 === 0 ? `${original} (umbenannt)` : original;
       const started = performance.now();
       await call(base, tokens.admin, 'PUT', `/api/${kind}/${number}`, { ...record, name });
@@ -149,5 +172,6 @@ export async function measureMasterData(
       line('page 10000 by net, before the renames', before);
       await deepPageAfterRenames(base, tokens.admin, before);
     }
+    await serverVacuumAfter(pool, vacuums);
   }
 }
