@@ -133,6 +133,36 @@ describe('backup and restore', () => {
     }
   });
 
+  it('leaves the restored bookings as fast to list as the original: statistics and all-visible pages', async () => {
+    const file = path.join(dir, 'ready.lpbackup');
+    await writeBackup(t.databaseUrl, file);
+    const target = await emptyDatabase();
+    await restoreBackup(target.url, file);
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      const stats = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'transactions'",
+      );
+      expect(stats.rows[0]!.n, 'the planner has statistics of the bookings').toBeGreaterThan(0);
+      // An index-only scan of the creditor's bookings reads none of them from the table.
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      const plan = await client.query<{
+        'QUERY PLAN': [{ Plan: { 'Node Type': string; 'Heap Fetches'?: number } }];
+      }>('explain (analyze, format json) select id from transactions where creditor_number = $1', [
+        master.creditorNumber,
+      ]);
+      await client.query('commit');
+      const scan = plan.rows[0]!['QUERY PLAN'][0].Plan;
+      expect(scan['Node Type']).toBe('Index Only Scan');
+      expect(scan['Heap Fetches']).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('records the schema version: the last applied migration', async () => {
     const file = path.join(dir, 'header.lpbackup');
     await writeBackup(t.databaseUrl, file);
