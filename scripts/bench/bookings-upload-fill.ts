@@ -59,7 +59,7 @@ export async function fillThroughUploads(url: string, pool: pg.Pool): Promise<vo
     }
     console.log(
       `uploaded: ${total.toLocaleString('en')} bookings in ${files.length} files through POST /api/upload ` +
-        `in ${seconds(performance.now() - started)} (${times.join(', ')}); no rebuild, no vacuum`,
+        `in ${seconds(performance.now() - started)} (${times.join(', ')}); no rebuild, no vacuum but the server's own after each upload (decision 0039)`,
     );
   });
 }
