@@ -7,6 +7,8 @@ import { databaseUrl } from './global-setup';
 
 export interface EmptyDatabase {
   url: string;
+  /** One statement on a connection of its own. */
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>;
   drop(): Promise<void>;
 }
 
@@ -23,8 +25,18 @@ async function onAdmin(sql: string): Promise<void> {
 export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const name = `lp_test_${crypto.randomBytes(6).toString('hex')}`;
   await onAdmin(`create database ${name}`);
+  const url = databaseUrl(inject('adminUrl'), name);
   return {
-    url: databaseUrl(inject('adminUrl'), name),
+    url,
+    async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<R>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     drop: () => onAdmin(`drop database if exists ${name} with (force)`),
   };
 }
