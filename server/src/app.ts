@@ -109,7 +109,7 @@ export async function buildApp({
     return payload;
   });
 
-  // The vacuum after a write of many bookings runs beside the requests; a stopping server cancels it.
+  // The vacuum after a write of many bookings runs beside the requests; a stopping server ends it.
   app.addHook('onClose', () => stopBookingsVacuum(pool));
   await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);

@@ -53,7 +53,7 @@ describe('autovacuum of the bookings', () => {
 });
 
 describe("the server's vacuum of the bookings", () => {
-  it('a server that stops cancels its vacuum instead of waiting for it', async () => {
+  it('a server that stops ends its vacuum instead of waiting for it', async () => {
     const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
     const blocker = new pg.Client({ connectionString: t.databaseUrl });
     await blocker.connect();

@@ -40,15 +40,17 @@ async function runUntilCaughtUp(pool: pg.Pool, vacuuming: Vacuuming): Promise<vo
     vacuuming.again = false;
     const client = await pool.connect().catch(() => undefined);
     if (!client) return; // Best effort, see vacuumBookingsSoon.
+    let failure: Error | undefined;
     try {
       vacuuming.pid = (client as pg.PoolClient & { processID: number }).processID;
       // VACUUM waits for a vacuum already at the table; an autovacuum gives way to it.
       await client.query('vacuum (parallel 0) transactions');
-    } catch {
-      // Best effort, see vacuumBookingsSoon.
+    } catch (error) {
+      failure = error as Error; // Best effort, see vacuumBookingsSoon.
     } finally {
       vacuuming.pid = undefined;
-      client.release();
+      // A failed connection (ended by stopBookingsVacuum) is not given back to the pool.
+      client.release(failure);
     }
   } while (vacuuming.again && !vacuuming.stopped);
 }
@@ -59,8 +61,11 @@ export async function bookingsVacuumed(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * When the server stops: cancels a running vacuum (it loses nothing; autovacuum does the rest) so that
- * shutting down does not wait for it, and drops a waiting one.
+ * When the server stops: ends a running vacuum (it loses nothing; autovacuum does the rest) so that
+ * shutting down does not wait for it, and drops a waiting one. Ended with its connection rather than
+ * cancelled: PostgreSQL logs a cancelled statement as an ERROR, an ended connection as the FATAL
+ * "terminating connection due to administrator command" that every shutdown of the embedded database
+ * writes and its log forwarder files as routine (db/postgres-log.ts).
  */
 export async function stopBookingsVacuum(pool: pg.Pool): Promise<void> {
   const running = vacuums.get(pool);
@@ -68,7 +73,7 @@ export async function stopBookingsVacuum(pool: pg.Pool): Promise<void> {
   running.stopped = true;
   running.again = false;
   if (running.pid !== undefined) {
-    await pool.query('select pg_cancel_backend($1)', [running.pid]).catch(() => undefined);
+    await pool.query('select pg_terminate_backend($1)', [running.pid]).catch(() => undefined);
   }
   await running.done;
 }
