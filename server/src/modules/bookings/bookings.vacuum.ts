@@ -10,7 +10,7 @@ import type pg from 'pg';
 /** The vacuum running for a pool, and whether another write has asked for one since it began. */
 interface Vacuuming {
   done: Promise<void>;
-  /** The connection's backend while it vacuums, to cancel it. */
+  /** The connection's backend while it vacuums, to end it (stopBookingsVacuum). */
   pid?: number;
   again: boolean;
   stopped: boolean;

@@ -192,7 +192,7 @@ export async function updateMasterData<
     await recordUpdated(tx, actor, entity, number, before);
   });
   // A new name has been copied onto each of the record's bookings (migration 0011), up to a
-  // creditor's 75,000.
+  // creditor's 75,000; a save that keeps the name rewrites none.
   if (row.name !== existing.name) await afterWritingBookings(db.$client, 'unknown');
   return { id: number, errors: [] };
 }
