@@ -12,31 +12,30 @@ export interface EmptyDatabase {
   drop(): Promise<void>;
 }
 
-async function onAdmin(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
+/** One statement on a connection of its own to the database at `url`; its rows. */
+async function queryOnce<R extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values?: unknown[],
+): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await admin.query(sql);
+    return (await client.query<R>(text, values)).rows;
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 
 export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const name = `lp_test_${crypto.randomBytes(6).toString('hex')}`;
-  await onAdmin(`create database ${name}`);
+  await queryOnce(inject('adminUrl'), `create database ${name}`);
   const url = databaseUrl(inject('adminUrl'), name);
   return {
     url,
-    async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query<R>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
+    query: (text, values) => queryOnce(url, text, values),
+    drop: async () => {
+      await queryOnce(inject('adminUrl'), `drop database if exists ${name} with (force)`);
     },
-    drop: () => onAdmin(`drop database if exists ${name} with (force)`),
   };
 }
