@@ -42,12 +42,18 @@ const FILTERS: Record<'admin' | 'supplier', Record<string, Record<string, string
     exportedOnly: { exportedOnly: 'true' },
     notExportedOnly: { notExportedOnly: 'true' },
     'search "Stadtbibliothek Bornheim"': { searchQuery: 'Stadtbibliothek Bornheim' },
+    // Searches in the bookings' own texts (change 57): matches lying together (the invoice-number
+    // prefix of the oldest invoices) and matches spread over every order (an order number's word).
+    'search "R1000"': { searchQuery: 'R1000' },
+    'search "Bestellung"': { searchQuery: 'Bestellung' },
   },
   supplier: {
     [`article ${FIRST_ARTICLE}`]: { article: String(FIRST_ARTICLE) },
     'dates (90 days)': range,
     exportedOnly: { exportedOnly: 'true' },
     notExportedOnly: { notExportedOnly: 'true' },
+    'search "R1000"': { searchQuery: 'R1000' },
+    'search "Bestellung"': { searchQuery: 'Bestellung' },
   },
 };
 

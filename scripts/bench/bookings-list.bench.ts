@@ -261,6 +261,12 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
   const medium = 'Stadtbibliothek Bornheim';
   const broad = 'er';
   const common = 'Stadt';
+  // The invoice numbers of every fourth creditor (the largest among them) are R100000001, R100000002,
+  // … in the order of the invoice dates: this prefix is that of the oldest 99,999 invoices, so its
+  // matches (87,696; the supplier's 22,252) lie together at the far end of the newest-first order.
+  const oldInvoices = 'R1000';
+  // One letter no name holds: the trigram indexes cannot narrow it, so counting it tests every booking.
+  const unmatched = 'x';
   const article = FIRST_ARTICLE + 20;
   const debitor = FIRST_DEBITOR + 700;
   const rangeFrom = addDays(FIRST_DAY, 365);
@@ -315,6 +321,15 @@ async function measureLists({ server, pool, db, tokens }: SectionContext): Promi
     // A common term in an order no index led by the creditor has: the supplier's page sorts the
     // matches (docs/performance.md, "Bookings list: figures", the open item of 26 Nov).
     await add(`search "${common}", sorting debitor_name`, { searchQuery: common, sorting: 'debitor_name' });
+    // Matches lying together far from the start of the order (docs/performance.md, change 57).
+    await add(`search "${oldInvoices}" (the oldest invoices)`, { searchQuery: oldInvoices });
+    await add(`search "${oldInvoices}", page 20`, { searchQuery: oldInvoices, page: 20 });
+    await add(`search "${oldInvoices}", page 100`, { searchQuery: oldInvoices, page: 100 });
+    await add(`search "${oldInvoices}", sorting invoice_number${DESCENDING_SUFFIX}`, {
+      searchQuery: oldInvoices,
+      sorting: `invoice_number${DESCENDING_SUFFIX}`,
+    });
+    await add(`search "${unmatched}" (no match)`, { searchQuery: unmatched });
     await add(`dates ${rangeFrom} … ${rangeUntil}`, range);
     await add(`dates + article ${article}`, { ...range, article });
     await add(`article ${article}`, { article });

@@ -1,4 +1,4 @@
-// The eight ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
+// The nine ways of reading a list page (selectBookingPage's PagePlan) answer the same rows in the
 // same order, ties included, for every sort key in both directions and at every offset, also when a
 // deep page is read from the end or sorted in full. The API tests see only small totals (always
 // 'matchesFirst'); this pins the other plans to it.
@@ -58,7 +58,14 @@ describe('page plans', () => {
     // groupedMatches counts bookings per value of the sort key; the service uses it only for keys whose
     // values repeat, but it is exact for every key that is never null (all but the export date).
     // groupsInIdOrder, which the service uses for keys of few values, is exact for every key.
-    const plans: PagePlan[] = ['matchesFirst', 'idsFirst', 'walkedIds', 'sortedMatches', 'groupsInIdOrder'];
+    const plans: PagePlan[] = [
+      'matchesFirst',
+      'idsFirst',
+      'walkedIds',
+      'walkThenSort',
+      'sortedMatches',
+      'groupsInIdOrder',
+    ];
     if (sorting.key !== 'export_date') plans.push('groupedMatches');
     for (const [condition, count] of [
       [where, 9],
@@ -69,13 +76,28 @@ describe('page plans', () => {
         expect(direct).toHaveLength(Math.max(0, Math.min(3, count - offset)));
         for (const plan of plans)
           expect(await selectBookingPage(t.db, condition, sort, 3, offset, plan), plan).toEqual(direct);
+        // A walk whose budget cannot fill the page: the page is sorted out of all the matches instead.
+        for (const total of [undefined, count])
+          expect(
+            await selectBookingPage(t.db, condition, sort, 3, offset, 'walkThenSort', {
+              walkBudget: 2,
+              total,
+            }),
+            'walkThenSort beyond its budget',
+          ).toEqual(direct);
         expect(
           await selectBookingPage(t.db, condition, sort, 3, offset, 'sortedMatches', {
             matchesInIdOrder: true,
           }),
         ).toEqual(direct);
         // With the total, pages nearer the end (offsets 4, 8, 9 of 9) are read from the end.
-        for (const plan of ['idsFirst', 'walkedIds', 'sortedMatches', 'groupsInIdOrder'] as const)
+        for (const plan of [
+          'idsFirst',
+          'walkedIds',
+          'walkThenSort',
+          'sortedMatches',
+          'groupsInIdOrder',
+        ] as const)
           for (const matchesInIdOrder of [false, true])
             expect(
               await selectBookingPage(t.db, condition, sort, 3, offset, plan, {

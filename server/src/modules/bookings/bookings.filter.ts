@@ -242,6 +242,24 @@ export const FILTER_CARRYING_SORT_KEYS: readonly SortKey[] = SORT_KEYS.filter(
 export const INVOICE_DATE_FOLLOWING_SORT_KEYS: readonly SortKey[] = ['creation_date', 'export_date'];
 
 /**
+ * Sort keys whose order follows when, by whom or for whom a booking was made: its dates, its invoice
+ * number (given in about the order of the invoices), its creditor (each numbers its invoices its own
+ * way) and its creator. A search's matches in the bookings' own texts, an invoice-number prefix or an
+ * order number of one year, often lie together in these orders, so that walking their index may pass
+ * most of it before the page; the names of debitors and articles, the locations and the nets spread
+ * them evenly.
+ */
+export const SEARCH_GATHERING_SORT_KEYS: readonly SortKey[] = [
+  'creation_date',
+  'invoice_date',
+  'invoice_number',
+  'export_date',
+  'creditor_number',
+  'creditor_name',
+  'creation_email_address',
+];
+
+/**
  * Sort keys with many values that each recur on a modest share of the bookings, never null:
  * master-data values (a list holds at most as many as there are debitors or articles, however many
  * bookings it has) and delivery locations (the clients' addresses). Their deep pages can be found by

@@ -15,6 +15,7 @@ import {
   onlyIndexChecked,
   onlyIndexedEqualities,
   REPEATING_SORT_KEYS,
+  SEARCH_GATHERING_SORT_KEYS,
   searchRestricts,
   wholeCreditorFilter,
   type BookingFilter,
@@ -83,6 +84,15 @@ function groupedFrom(key: SortKey): number {
  * in a million (27 ms against 7.6 ms in EXPLAIN ANALYZE). Around 10,000 matches both cost alike.
  */
 const SEARCH_SORTED_MATCHES_LIMIT = 10_000;
+/**
+ * Up to this many matches of a search over every creditor's bookings, a page from offset
+ * IDS_FIRST_OFFSET on is sorted out of them: 65–80 ms for 87,696 at any depth at a million. Walking the
+ * order's index costs what it passes before the page, which is little where the matches spread evenly
+ * (5–75 ms) and most of the index where they lie together at its other end: pages 21–100 of an
+ * invoice-number prefix of the oldest bookings took 250–290 ms (docs/performance.md, change 57).
+ * With more matches the sort grows past what the walk costs (250,450: page 2000 254 against 154 ms).
+ */
+const SEARCH_DEEP_SORTED_MATCHES_LIMIT = 100_000;
 /**
  * Up to this many matches of equalities alone over every creditor's bookings (an article, a debitor),
  * the page is sorted out of the matches' sort column. PostgreSQL's own plan walks the order's index
@@ -181,6 +191,11 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // the first match (page 1 by creation date, oldest first: 196 ms; now 1.2-9.1 ms).
   if (list.oneCreditor && list.exportStatus && !list.invoiceDateRange && sortedBy(CREDITOR_LED_SORT_KEYS))
     return 'idsFirst';
+  // One creditor's search in such an order: asked for ids alone, PostgreSQL may test the search in
+  // the creditor's covering index (transactions_creditor_list_idx) and sort the matches. Asked for
+  // whole rows it walked the order's index and read each booking passed: page 20 of an
+  // invoice-number prefix of the creditor's oldest bookings (22,252 matches) 160 ms against 33 ms.
+  if (list.oneCreditor && list.search && sortedBy(CREDITOR_LED_SORT_KEYS)) return 'idsFirst';
   // Groups counted in advance: the month totals count them of either export status too (with the
   // exported month totals, migration 0032), the debitor totals only of all the bookings.
   const groupedByMonth = list.wholeCreditor !== undefined && sortedBy(MONTH_TOTALS_GROUPED_SORT_KEYS);
@@ -200,6 +215,17 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
       : 'sortedMatches';
   }
   if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
+  // More matches: their first pages are walked for in the order's index, but only so far
+  // (bookings.list-sql.ts SEARCH_WALK_BUDGET), since the matches may lie together far from its start;
+  // in the orders where they do, deeper pages are sorted out of them while that is bounded.
+  if (list.search && !list.oneCreditor && offset < IDS_FIRST_OFFSET) return 'walkThenSort';
+  if (
+    list.search &&
+    !list.oneCreditor &&
+    total <= SEARCH_DEEP_SORTED_MATCHES_LIMIT &&
+    sortedBy(SEARCH_GATHERING_SORT_KEYS)
+  )
+    return 'sortedMatches';
   // Every creditor's bookings by creditor or invoice date, a deep page of all of them or any page of
   // one export status: its groups are found in the month totals and only theirs walked. Walking the
   // order's index instead passed half the list on a middle page (exportedOnly by creditor number,
@@ -237,10 +263,14 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
  * the narrower indexes led by the creditor carry it too (INCLUDE, migration 0031), so PostgreSQL
  * reads one of those and sorts all of the creditor's ids first (74,449 in ~47 ms), and a sort by a
  * timestamp gains nothing from the order: the largest creditor's pages 1–100 by export date took
- * 65–76 ms in id order and 15–32 ms without (docs/performance.md, change 51).
+ * 65–76 ms in id order and 15–32 ms without (docs/performance.md, change 51). A search's matches
+ * over every creditor by invoice number too, at the price of sorting their ids: 87,696 matches,
+ * descending, page 1 107 → 86 ms, page 100 165 → 90 ms; ascending, page 100 74 → 91 ms.
  */
 export function matchesInIdOrder(sorting: ListOrder, list: ListShape): boolean {
-  return list.oneCreditor && sorting.key !== 'export_date';
+  return (
+    (list.oneCreditor && sorting.key !== 'export_date') || (list.search && sorting.key === 'invoice_number')
+  );
 }
 
 /** The list's order as its page is read (ListOrder). */
