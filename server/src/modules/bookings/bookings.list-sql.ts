@@ -12,6 +12,7 @@ import {
   type TotalsGroupedSortKey,
   type WholeCreditorList,
 } from './bookings.filter';
+import type { MatchIds } from './bookings.match-ids-cache';
 import { bookingColumns, IS_EMPTY_REPORT, type BookingRow } from './bookings.repository';
 
 /**
@@ -499,4 +500,35 @@ export async function selectWholeCreditorTotals(
 export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
   const { rows } = await db.execute<{ version: string }>(sql`select ${DATA_VERSION} as version`);
   return rows[0]!.version;
+}
+
+/**
+ * Every match's id in the list's order, with the data version of the same snapshot
+ * (bookings.match-ids-cache.ts). One text instead of a row per match: 250,450 ids arrive as 2 MB,
+ * split in a few ms.
+ */
+export async function selectOrderedMatchIds(db: DbOrTx, where: SQL, sort: BookingSort): Promise<MatchIds> {
+  const { rows } = await db.execute<{ ids: string; version: string }>(
+    sql`select coalesce(string_agg(t.id::text, ',' order by ${sort.orderBy}), '') as ids,
+      ${DATA_VERSION} as version from transactions t where ${where}`,
+  );
+  const { ids, version } = rows[0]!;
+  return { ids: ids === '' ? new Int32Array(0) : Int32Array.from(ids.split(','), Number), version };
+}
+
+/**
+ * The rows of a page whose ids are known, in the list's order, with the data version (BookingPageRow).
+ * The list's condition is applied again: ids kept for one list never show a booking outside it.
+ */
+export async function selectPageOfIds(
+  db: Db,
+  where: SQL,
+  ids: readonly number[],
+  sort: BookingSort,
+): Promise<BookingPageRow[]> {
+  const { rows } = await db.execute<PageRow>(
+    sql`select ${pageColumns()} from transactions t where t.id = any(${sql.param(ids)}::int[]) and ${where}
+      order by ${sort.orderBy}`,
+  );
+  return rows;
 }

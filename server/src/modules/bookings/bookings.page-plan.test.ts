@@ -8,6 +8,7 @@ import type { BookingFilter } from './bookings.filter';
 import {
   EARLY_GROUPED_MATCHES_OFFSET,
   GROUPED_MATCHES_OFFSET,
+  keepsMatchIds,
   listOrder,
   listShape,
   MATCHES_FIRST_LIMIT,
@@ -191,6 +192,17 @@ describe('page plan of a search over every creditor with many matches', () => {
         sorting: byDebitorName,
       }),
     ).toBe('idsFirst');
+  });
+
+  it('keeps the ids of all matches for pages from 21 on, up to the last match', () => {
+    const keeps = (filter: BookingFilter, scope: BookingScope, total: number, offset: number) =>
+      keepsMatchIds(total, offset, listShape(filter, scope, filter.searchQuery ? prefix : undefined));
+    expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 1_000)).toBe(true);
+    expect(keeps({ searchQuery: 'R1000' }, supplier, 22_252, 4_950)).toBe(true);
+    expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 950)).toBe(false);
+    expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 87_696)).toBe(false);
+    expect(keeps({ searchQuery: 'R1000' }, admin, 10_000, 5_000)).toBe(false);
+    expect(keeps({ article: 1_001 }, admin, 57_804, 20_000)).toBe(false);
   });
 
   it("reads one creditor's search in an order of an index led by the creditor by its ids first", () => {

@@ -256,6 +256,17 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
 }
 
 /**
+ * Whether the ids of all matches are kept for the page (bookings.match-ids-cache.ts): for the deep pages
+ * (from page 21) of a search with more matches than SEARCH_SORTED_MATCHES_LIMIT, where every plan
+ * passes or sorts what lies before the page: 100–340 ms at a million (docs/performance.md, change 58).
+ * Not for other filters, whose deep pages the plans above read in under 100 ms, nor past the last
+ * match, where there is nothing to read.
+ */
+export function keepsMatchIds(total: number, offset: number, list: ListShape): boolean {
+  return list.search && total > SEARCH_SORTED_MATCHES_LIMIT && offset >= IDS_FIRST_OFFSET && offset < total;
+}
+
+/**
  * Whether `sortedMatches` is handed the matches in id order (bookings.list-sql.ts PageOptions
  * `matchesInIdOrder`): one creditor's matches come that way without a sort of their own from
  * transactions_creditor_list_idx, and a sort by invoice number or creator takes nearly sorted input

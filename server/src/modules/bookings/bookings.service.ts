@@ -11,9 +11,10 @@ import {
   type BookingInputBody,
   type BookingPage,
 } from '@lp/domain/booking.schema';
+import type { SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
-import { type Sorting } from '@lp/domain/booking-list-query';
+import { formatSorting, type Sorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
@@ -26,7 +27,13 @@ import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
-import { bookingOrderBy, bookingSort, bookingWhere, type BookingFilter } from './bookings.filter';
+import {
+  bookingOrderBy,
+  bookingSort,
+  bookingWhere,
+  type BookingFilter,
+  type BookingSort,
+} from './bookings.filter';
 import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,
@@ -39,15 +46,21 @@ import {
   selectBookingPage,
   selectBookingTotals,
   selectBookingsDataVersion,
+  selectOrderedMatchIds,
+  selectPageOfIds,
   selectWholeCreditorTotals,
+  type BookingPageRow,
 } from './bookings.list-sql';
-import { listOrder, listShape, matchesInIdOrder, pagePlan } from './bookings.page-plan';
+import { MatchIdsCache } from './bookings.match-ids-cache';
+import { keepsMatchIds, listOrder, listShape, matchesInIdOrder, pagePlan } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { findSearchMatches } from './bookings.search';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
+/** Likewise (bookings.match-ids-cache.ts). */
+const matchIdsCache = new MatchIdsCache();
 
 export async function listBookings(
   db: Db,
@@ -63,20 +76,32 @@ export async function listBookings(
   const shape = listShape(filter, scope, search);
   const { wholeCreditor } = shape;
   const order = listOrder(sorting, shape);
+  const sort = bookingSort(order);
+  const key = totalsKey(where);
   // The number of matches decides how the page is read, so the totals (cached, kept or counted) come
   // first; cached ones are confirmed by the page's own statement.
   const { rows, totals } = await totalsCache.page(
-    totalsKey(where),
-    ({ total }) =>
-      selectBookingPage(
-        db,
-        where,
-        bookingSort(order),
-        PAGE_SIZE,
-        offset,
-        pagePlan(total, offset, order, shape),
-        { matchesInIdOrder: matchesInIdOrder(order, shape), total, wholeCreditor },
-      ),
+    key,
+    async ({ total }) => {
+      const byPlan = () =>
+        selectBookingPage(db, where, sort, PAGE_SIZE, offset, pagePlan(total, offset, order, shape), {
+          matchesInIdOrder: matchesInIdOrder(order, shape),
+          total,
+          wholeCreditor,
+        });
+      if (!keepsMatchIds(total, offset, shape)) return byPlan();
+      const idsKey = `${key} ${formatSorting(sorting)}`;
+      const known = await pageOfKnownIds(db, idsKey, where, sort, offset);
+      if (known) return known;
+      const planned = await byPlan();
+      // Best effort: without them the next page is read by its plan, as this one was.
+      matchIdsCache.fill(
+        idsKey,
+        () => selectOrderedMatchIds(db, where, sort),
+        () => undefined,
+      );
+      return planned;
+    },
     () =>
       wholeCreditor === undefined
         ? selectBookingTotals(db, where)
@@ -84,6 +109,26 @@ export async function listBookings(
     () => selectBookingsDataVersion(db),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
+}
+
+/**
+ * The page at `offset` of the ids kept for `key`, if they are kept and still those of the page's own
+ * snapshot (the same data version); otherwise they are dropped and undefined is returned.
+ */
+async function pageOfKnownIds(
+  db: Db,
+  key: string,
+  where: SQL,
+  sort: BookingSort,
+  offset: number,
+): Promise<BookingPageRow[] | undefined> {
+  const known = matchIdsCache.get(key);
+  if (!known) return undefined;
+  const ids = known.ids.subarray(offset, offset + PAGE_SIZE);
+  const rows = ids.length > 0 ? await selectPageOfIds(db, where, Array.from(ids), sort) : [];
+  if (rows.length === ids.length && rows[0]?.dataVersion === known.version) return rows;
+  matchIdsCache.delete(key);
+  return undefined;
 }
 
 /** Another creditor's booking is answered like a missing one: its existence is not revealed. */
