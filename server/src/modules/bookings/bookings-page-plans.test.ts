@@ -76,15 +76,24 @@ describe('page plans', () => {
         expect(direct).toHaveLength(Math.max(0, Math.min(3, count - offset)));
         for (const plan of plans)
           expect(await selectBookingPage(t.db, condition, sort, 3, offset, plan), plan).toEqual(direct);
-        // A walk whose budget cannot fill the page: the page is sorted out of all the matches instead.
+        // A walk whose budget cannot fill the page: the page is sorted out of all the matches instead;
+        // and a walk of the creditor's bookings alone, as for a list of one creditor.
+        const ofCreditor = sql`t.creditor_number = ${w.creditorNumber}`;
         for (const total of [undefined, count])
-          expect(
-            await selectBookingPage(t.db, condition, sort, 3, offset, 'walkThenSort', {
-              walkBudget: 2,
-              total,
-            }),
-            'walkThenSort beyond its budget',
-          ).toEqual(direct);
+          for (const walkScope of [undefined, ofCreditor]) {
+            const options = { total, walkScope };
+            expect(
+              await selectBookingPage(t.db, condition, sort, 3, offset, 'walkThenSort', {
+                ...options,
+                walkBudget: 2,
+              }),
+              'walkThenSort beyond its budget',
+            ).toEqual(direct);
+            expect(
+              await selectBookingPage(t.db, condition, sort, 3, offset, 'walkThenSort', options),
+              'walkThenSort within its budget',
+            ).toEqual(direct);
+          }
         expect(
           await selectBookingPage(t.db, condition, sort, 3, offset, 'sortedMatches', {
             matchesInIdOrder: true,

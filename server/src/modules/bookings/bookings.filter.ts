@@ -43,6 +43,17 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
+/**
+ * What bounds a walk of the list's order index (the `walkThenSort` page plan): the creditor's
+ * bookings where only one creditor's can match, walked in an index led by the creditor; otherwise
+ * every booking.
+ */
+export function walkScope(filter: BookingFilter, scope: BookingScope): SQL {
+  if (!scope.allCreditors)
+    return scope.creditorNumber === null ? sql`false` : sql`t.creditor_number = ${scope.creditorNumber}`;
+  return filter.creditor ? sql`t.creditor_number = ${filter.creditor}` : sql`true`;
+}
+
 /** One export status of the bookings: exported (an export date set) or not yet. */
 export type ExportStatus = 'exported' | 'notExported';
 

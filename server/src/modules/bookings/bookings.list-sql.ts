@@ -72,9 +72,9 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   the matches through a bitmap and sorting all of them, which on a table grown by uploads took
  *   101–207 ms for the middle pages of 58,000–82,000 matches (docs/performance.md, change 41). A walk
  *   from the nearer end passes at most half the index, whatever the filter.
- * - `walkThenSort`: for the first pages of a search over every creditor with many matches: the
- *   order's index walked for at most `walkBudget` bookings (SEARCH_WALK_BUDGET), the search tested on
- *   each, and the page taken from the matches among them; when they do not fill it, `sortedMatches`.
+ * - `walkThenSort`: for the first pages of a search with many matches: the order's index walked
+ *   for at most `walkBudget` bookings (SEARCH_WALK_BUDGET; of one creditor, `walkScope`, where only
+ *   one creditor's can match), the search tested on each, and the page taken from the matches among them; when they do not fill it, `sortedMatches`.
  *   PostgreSQL's own walk assumes the matches spread evenly over the order, but a search's matches
  *   often lie together: the invoice numbers of one period, an order number of one year. Walking the
  *   newest bookings first for the 87,696 matches of an invoice-number prefix of the oldest ones passed
@@ -137,6 +137,8 @@ interface PageOptions {
   wholeCreditor?: WholeCreditorList;
   /** `walkThenSort`: how many bookings of the order's index its walk tests at most. */
   walkBudget?: number;
+  /** `walkThenSort`: the bookings its walk passes (bookings.filter.ts walkScope); all by default. */
+  walkScope?: SQL;
 }
 
 /** PageOptions `fullSortFrom` of the list. */
@@ -150,6 +152,15 @@ const FULL_SORT_OFFSET = 5_000;
  * left page 5 of an evenly spread search (27,741 matches) to the sort, 5 → 65 ms.
  */
 export const SEARCH_WALK_BUDGET = 10_000;
+/**
+ * PageOptions `walkBudget` of one creditor's list, walked in an index led by the creditor: its
+ * bookings lie apart in the table, so each one walked is a page read, 10,000 in 25–50 ms; and the sort
+ * it falls back to is bounded by the creditor's bookings (21–36 ms for the largest, 74,449). Measured
+ * on both fills (docs/performance.md, change 57): at 10,000 a failed walk and the sort took 50–82 ms,
+ * at 2,500 31–46 ms, while pages 1 and 20 of evenly spread searches were still found by the walk (1–6
+ * ms) but one (page 20 of 18,621 matches: 30–44 ms).
+ */
+export const CREDITOR_SEARCH_WALK_BUDGET = 2_500;
 
 export async function selectBookingPage(
   db: Db,
@@ -189,9 +200,10 @@ function pageQuery(
     fullSortFrom = FULL_SORT_OFFSET,
     wholeCreditor,
     walkBudget = SEARCH_WALK_BUDGET,
+    walkScope = sql`true`,
   }: Omit<PageOptions, 'total'>,
 ): PageQuery {
-  return { where, sort, limit, offset, matchesInIdOrder, fullSortFrom, wholeCreditor, walkBudget };
+  return { where, sort, limit, offset, matchesInIdOrder, fullSortFrom, wholeCreditor, walkBudget, walkScope };
 }
 
 /** One page's read: what every plan's statement is built from. */
@@ -204,6 +216,7 @@ interface PageQuery {
   fullSortFrom: number;
   wholeCreditor: WholeCreditorList | undefined;
   walkBudget: number;
+  walkScope: SQL;
 }
 
 async function readPage(db: Db, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
@@ -272,11 +285,11 @@ const PAGE_STATEMENTS: Record<PageStatement, (query: PageQuery) => SQL> = {
   // limit: applied there, the limit would count matches, not the bookings passed. The sort column is
   // passed up as it is (not as `sort.select` converts it), so that the walk's order is known to be the
   // page's and the walk stops at the page's last match instead of being sorted whole.
-  boundedWalk: ({ where, sort, limit, offset, walkBudget }) =>
+  boundedWalk: ({ where, sort, limit, offset, walkBudget, walkScope }) =>
     rowsOfIds(
       sort,
       sql`select t.id from (select t.id, ${sort.column}, (${where}) as matches from transactions t
-          order by ${sort.orderBy} limit ${walkBudget}) t
+          where ${walkScope} order by ${sort.orderBy} limit ${walkBudget}) t
         where t.matches order by ${sort.orderBy} limit ${limit} offset ${offset}`,
     ),
   groupedMatches: (query) => {

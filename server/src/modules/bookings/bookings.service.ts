@@ -31,6 +31,7 @@ import {
   bookingOrderBy,
   bookingSort,
   bookingWhere,
+  walkScope,
   type BookingFilter,
   type BookingSort,
 } from './bookings.filter';
@@ -43,6 +44,8 @@ import {
   updateBookingRow,
 } from './bookings.repository';
 import {
+  CREDITOR_SEARCH_WALK_BUDGET,
+  SEARCH_WALK_BUDGET,
   selectBookingPage,
   selectBookingTotals,
   selectBookingsDataVersion,
@@ -88,6 +91,8 @@ export async function listBookings(
           matchesInIdOrder: matchesInIdOrder(order, shape),
           total,
           wholeCreditor,
+          walkScope: walkScope(filter, scope),
+          walkBudget: shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET,
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();
       const idsKey = `${key} ${formatSorting(sorting)}`;
