@@ -15,6 +15,8 @@ import {
   matchesInIdOrder,
   pagePlan,
   RANGE_GROUPED_OFFSET,
+  readsMatchIdsAfter,
+  SLOW_FIRST_PAGE_MS,
 } from './bookings.page-plan';
 import type { SearchMatches } from './bookings.search';
 
@@ -194,13 +196,17 @@ describe('page plan of a search over every creditor with many matches', () => {
     ).toBe('idsFirst');
   });
 
-  it('keeps the ids of all matches for pages from 21 on, up to the last match', () => {
+  it('reads pages of a large search by the ids of all matches, read after deep or slow pages', () => {
     const keeps = (filter: BookingFilter, scope: BookingScope, total: number, offset: number) =>
       keepsMatchIds(total, offset, listShape(filter, scope, filter.searchQuery ? prefix : undefined));
     expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 1_000)).toBe(true);
     expect(keeps({ searchQuery: 'R1000' }, supplier, 22_252, 4_950)).toBe(true);
-    expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 950)).toBe(false);
+    expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 0)).toBe(true);
     expect(keeps({ searchQuery: 'R1000' }, admin, 87_696, 87_696)).toBe(false);
+    // Read after every deep page, and after a first page only when it took a sort of all matches.
+    expect(readsMatchIdsAfter(1_000, 3)).toBe(true);
+    expect(readsMatchIdsAfter(950, 3)).toBe(false);
+    expect(readsMatchIdsAfter(0, SLOW_FIRST_PAGE_MS)).toBe(true);
     expect(keeps({ searchQuery: 'R1000' }, admin, 10_000, 5_000)).toBe(false);
     expect(keeps({ article: 1_001 }, admin, 57_804, 20_000)).toBe(false);
   });

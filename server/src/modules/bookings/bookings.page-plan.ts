@@ -258,14 +258,26 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
 }
 
 /**
- * Whether the ids of all matches are kept for the page (bookings.match-ids-cache.ts): for the deep pages
- * (from page 21) of a search with more matches than SEARCH_SORTED_MATCHES_LIMIT, where every plan
- * passes or sorts what lies before the page: 100–340 ms at a million (docs/performance.md, change 58).
- * Not for other filters, whose deep pages the plans above read in under 100 ms, nor past the last
- * match, where there is nothing to read.
+ * Whether a page may be read by the ids of all matches (bookings.match-ids-cache.ts): a page of a
+ * search with more matches than SEARCH_SORTED_MATCHES_LIMIT, where a plan may pass or sort what lies
+ * before the page (docs/performance.md, changes 57 and 58). Not for other filters, whose pages the
+ * plans above read in under 100 ms, nor past the last match, where there is nothing to read.
  */
 export function keepsMatchIds(total: number, offset: number, list: ListShape): boolean {
-  return list.search && total > SEARCH_SORTED_MATCHES_LIMIT && offset >= IDS_FIRST_OFFSET && offset < total;
+  return list.search && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
+}
+
+/**
+ * A first page read by its plan in this long or longer has the ids of all matches read afterwards, as
+ * every deep page (from page 21) has: its plan had to sort them all, a walk for them having failed
+ * (75–114 ms at a million, change 57), and the pages after it would sort them again. Quicker first
+ * pages found theirs by walking, as the next ones will.
+ */
+export const SLOW_FIRST_PAGE_MS = 50;
+
+/** Whether the ids of all matches are read after a page its plan read in `planMs` (keepsMatchIds). */
+export function readsMatchIdsAfter(offset: number, planMs: number): boolean {
+  return offset >= IDS_FIRST_OFFSET || planMs >= SLOW_FIRST_PAGE_MS;
 }
 
 /**

@@ -55,7 +55,14 @@ import {
   type BookingPageRow,
 } from './bookings.list-sql';
 import { MatchIdsCache } from './bookings.match-ids-cache';
-import { keepsMatchIds, listOrder, listShape, matchesInIdOrder, pagePlan } from './bookings.page-plan';
+import {
+  keepsMatchIds,
+  listOrder,
+  listShape,
+  matchesInIdOrder,
+  pagePlan,
+  readsMatchIdsAfter,
+} from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { findSearchMatches } from './bookings.search';
@@ -98,7 +105,9 @@ export async function listBookings(
       const idsKey = `${key} ${formatSorting(sorting)}`;
       const known = await pageOfKnownIds(db, idsKey, where, sort, offset);
       if (known) return known;
+      const started = performance.now();
       const planned = await byPlan();
+      if (!readsMatchIdsAfter(offset, performance.now() - started)) return planned;
       // Best effort: without them the next page is read by its plan, as this one was.
       matchIdsCache.fill(
         idsKey,
