@@ -2,11 +2,11 @@
 // page (bookings.match-ids-cache.ts): the same pages the page plans answer, for the admin and the
 // supplier, and never stale after a write or outside the list.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -43,19 +43,6 @@ async function expectedIds(page: number, creditorNumber?: number, order = 'creat
   return rows.map((row) => row.id);
 }
 
-/** The statements sent while answering `run`, by their text. */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.map(([statement]) =>
-      typeof statement === 'string' ? statement : (statement as { text: string }).text,
-    );
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const PAGE_OF_KEPT_IDS = /t\.id = any\(\$\d+::int\[\]\) and/;
 
 async function list(token: string, page: number, query: Record<string, string> = {}) {
@@ -72,10 +59,10 @@ async function list(token: string, page: number, query: Record<string, string> =
 async function untilReadByKeptIds(token: string, page: number, query: Record<string, string> = {}) {
   for (let attempt = 0; attempt < 100; attempt++) {
     let answer: Awaited<ReturnType<typeof list>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await sentStatements(async () => {
       answer = await list(token, page, query);
     });
-    if (statements.some((text) => PAGE_OF_KEPT_IDS.test(text))) return answer!;
+    if (statements.some(({ text }) => PAGE_OF_KEPT_IDS.test(text))) return answer!;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`page ${page} was never read by kept ids`);

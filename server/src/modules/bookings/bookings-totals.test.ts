@@ -1,11 +1,11 @@
 // The list's totals are reused while the bookings are unchanged (bookings.totals-cache.ts) and are
 // counted again after every committed write, whichever way it reached the table.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
+import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 import { selectBookingsDataVersion } from './bookings.list-sql';
 import { insertBookings, type NewBookingRow } from './bookings.repository';
@@ -40,26 +40,14 @@ const row = (): NewBookingRow => ({
 });
 
 /**
- * The statements the app sends for the bookings while answering `run`, on any connection (a first
- * page goes by name on a checked-out one, decision 0035): not the session check (answered from
- * the session cache or not, decision 0034) nor the cache's heartbeats.
+ * How many statements the app sends for the bookings while answering `run`: not the session check
+ * (answered from the session cache or not, decision 0034) nor the cache's heartbeats.
  */
-const statementsOf = async (run: () => Promise<unknown>) => {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.filter(([statement]) => {
-      const { name, text } = (typeof statement === 'string' ? { text: statement } : statement) as {
-        name?: string;
-        text: string;
-      };
-      // A new pooled connection's own setting, the cache's heartbeat and the session check.
-      return name !== 'session_user' && !text.includes('pg_notify') && !text.startsWith('set jit');
-    }).length;
-  } finally {
-    spy.mockRestore();
-  }
-};
+const statementsOf = async (run: () => Promise<unknown>) =>
+  (await sentStatements(run)).filter(
+    // A new pooled connection's own setting, the cache's heartbeat and the session check.
+    ({ name, text }) => name !== 'session_user' && !text.includes('pg_notify') && !text.startsWith('set jit'),
+  ).length;
 
 describe('totals of the bookings list', () => {
   it('stay exact across pages and sort orders while writes commit in between', async () => {
