@@ -21,9 +21,11 @@ import {
   bookingSort,
   bookingWhere,
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
+  matchRangeKey,
   MONTH_TOTALS_GROUPED_SORT_KEYS,
+  walkScopeInRange,
 } from './bookings.filter';
-import { selectBookingPage, type PagePlan } from './bookings.list-sql';
+import { selectBookingPage, selectBookingTotals, type PagePlan } from './bookings.list-sql';
 
 const t = useTestApp();
 let w: World;
@@ -71,6 +73,12 @@ describe('page plans', () => {
       [where, 9],
       [inRange, 6],
     ] as const) {
+      // The walk in the stretch of the matches that their count read (decision 0042), in the orders
+      // that have one: the same pages, also read from the end.
+      const rangeOf = matchRangeKey(sorting);
+      const { ranges } = await selectBookingTotals(t.db, condition, { rangeOf });
+      if (rangeOf) expect(ranges?.[rangeOf], 'the range counted').toBeDefined();
+      const inStretch = walkScopeInRange(sql`true`, sorting, ranges);
       for (const offset of [0, 2, 4, 8, 9]) {
         const direct = await selectBookingPage(t.db, condition, sort, 3, offset, 'direct');
         expect(direct).toHaveLength(Math.max(0, Math.min(3, count - offset)));
@@ -80,7 +88,7 @@ describe('page plans', () => {
         // and a walk of the creditor's bookings alone, as for a list of one creditor.
         const ofCreditor = sql`t.creditor_number = ${w.creditorNumber}`;
         for (const total of [undefined, count])
-          for (const walkScope of [undefined, ofCreditor]) {
+          for (const walkScope of [undefined, ofCreditor, inStretch]) {
             const options = { total, walkScope };
             expect(
               await selectBookingPage(t.db, condition, sort, 3, offset, 'walkThenSort', {

@@ -54,6 +54,69 @@ export function walkScope(filter: BookingFilter, scope: BookingScope): SQL {
   return filter.creditor ? sql`t.creditor_number = ${filter.creditor}` : sql`true`;
 }
 
+/**
+ * Sort keys in whose order a search's count also reads the range of its matches (decision 0042):
+ * those of SEARCH_GATHERING_SORT_KEYS whose column is never null and cheap to compare, where a
+ * search's matches often lie together in one stretch of the order (the invoice numbers of one
+ * period). The walk of the `walkThenSort` page plan then starts at the stretch instead of passing
+ * every booking before it. Not the creditor's name, the creator or the export date: a collation's or
+ * the nulls' cost, for orders in which such a stretch is rarer.
+ */
+export const MATCH_RANGE_SORT_KEYS = [
+  'creation_date',
+  'invoice_date',
+  'invoice_number',
+  'creditor_number',
+] as const;
+export type MatchRangeSortKey = (typeof MATCH_RANGE_SORT_KEYS)[number];
+
+/** The lowest and highest value of a search's matches in the orders their count read, as PostgreSQL's text. */
+export type MatchRanges = Partial<Record<MatchRangeSortKey, { min: string; max: string }>>;
+
+/**
+ * The order whose range a count reads: the list's own, if it has one. Only that order's: each pair
+ * of aggregates costs the count of a search matching 250,000 bookings 10–15 ms (docs/performance.md,
+ * change 59), so all four would cost every first request of a broad search a quarter more.
+ */
+export function matchRangeKey(sorting: Sorting & { fixedBy?: FixingColumn }): MatchRangeSortKey | undefined {
+  if (sorting.fixedBy) return undefined;
+  return (MATCH_RANGE_SORT_KEYS as readonly SortKey[]).includes(sorting.key)
+    ? (sorting.key as MatchRangeSortKey)
+    : undefined;
+}
+
+/** The aggregates a count reads the range of `key` with (readMatchRanges reads them back). */
+export function matchRangeAggregates(key: MatchRangeSortKey): SQL {
+  const column = SORT_COLUMNS[key];
+  return sql`min(${column})::text as "rangeMin", max(${column})::text as "rangeMax"`;
+}
+
+/** The range of `key` in a row with matchRangeAggregates' columns; none without matches. */
+export function readMatchRanges(
+  row: { rangeMin?: unknown; rangeMax?: unknown },
+  key: MatchRangeSortKey,
+): MatchRanges {
+  const { rangeMin: min, rangeMax: max } = row;
+  return typeof min === 'string' && typeof max === 'string' ? { [key]: { min, max } } : {};
+}
+
+/**
+ * walkScope narrowed to the range of the matches in the list's order, where their totals know it:
+ * every match lies in it, so the walk passes no booking before the first one. Exact while the data
+ * is that of the totals, which the page's statement confirms by the data version
+ * (bookings.totals-cache.ts); a range, not a bound, so that a page read from the end uses it too.
+ */
+export function walkScopeInRange(
+  scope: SQL,
+  sorting: Sorting & { fixedBy?: FixingColumn },
+  ranges: MatchRanges | undefined,
+): SQL {
+  const key = matchRangeKey(sorting);
+  const range = key && ranges?.[key];
+  if (!range) return scope;
+  return sql`${scope} and ${SORT_COLUMNS[key]} between ${range.min} and ${range.max}`;
+}
+
 /** One export status of the bookings: exported (an export date set) or not yet. */
 export type ExportStatus = 'exported' | 'notExported';
 

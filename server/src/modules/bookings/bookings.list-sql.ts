@@ -7,8 +7,12 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { executePrepared } from '../../db/prepared';
 import {
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
+  matchRangeAggregates,
+  readMatchRanges,
   type BookingSort,
   type ExportStatus,
+  type MatchRanges,
+  type MatchRangeSortKey,
   type TotalsGroupedSortKey,
   type WholeCreditorList,
 } from './bookings.filter';
@@ -463,18 +467,29 @@ const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0
 
 /**
  * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
- * (migration 0012_bookings_data_version).
+ * (migration 0012_bookings_data_version); with `rangeOf`, also the range of the matches in that
+ * order (bookings.filter.ts matchRangeKey, walkScopeInRange).
  */
 export async function selectBookingTotals(
   db: DbOrTx,
   where: SQL,
-): Promise<{ total: number; netSum: string; version: string }> {
-  const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
+  { rangeOf }: { rangeOf?: MatchRangeSortKey } = {},
+): Promise<{ total: number; netSum: string; version: string; ranges?: MatchRanges }> {
+  const { rows } = await db.execute<{
+    total: number;
+    netSum: string;
+    version: string;
+    rangeMin?: string;
+    rangeMax?: string;
+  }>(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
-      ${DATA_VERSION} as version
+      ${DATA_VERSION} as version${rangeOf ? sql`, ${matchRangeAggregates(rangeOf)}` : sql``}
       from transactions t where ${where}`,
   );
-  return rows[0]!;
+  const { total, netSum, version, ...range } = rows[0]!;
+  return rangeOf
+    ? { total, netSum, version, ranges: readMatchRanges(range, rangeOf) }
+    : { total, netSum, version };
 }
 
 /**

@@ -31,7 +31,9 @@ import {
   bookingOrderBy,
   bookingSort,
   bookingWhere,
+  matchRangeKey,
   walkScope,
+  walkScopeInRange,
   type BookingFilter,
   type BookingSort,
 } from './bookings.filter';
@@ -92,13 +94,13 @@ export async function listBookings(
   // first; cached ones are confirmed by the page's own statement.
   const { rows, totals } = await totalsCache.page(
     key,
-    async ({ total }) => {
+    async ({ total, ranges }) => {
       const byPlan = () =>
         selectBookingPage(db, where, sort, PAGE_SIZE, offset, pagePlan(total, offset, order, shape), {
           matchesInIdOrder: matchesInIdOrder(order, shape),
           total,
           wholeCreditor,
-          walkScope: walkScope(filter, scope),
+          walkScope: walkScopeInRange(walkScope(filter, scope), order, ranges),
           walkBudget: shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET,
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();
@@ -118,7 +120,7 @@ export async function listBookings(
     },
     () =>
       wholeCreditor === undefined
-        ? selectBookingTotals(db, where)
+        ? selectBookingTotals(db, where, { rangeOf: shape.search ? matchRangeKey(order) : undefined })
         : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),
   );
