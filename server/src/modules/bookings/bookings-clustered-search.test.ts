@@ -83,6 +83,30 @@ describe('a search whose matches lie together far from the start of the order', 
     }
   });
 
+  it('is walked for from its last match where one upload gave them all the same creation date', async () => {
+    // An upload stores its file in one transaction, so its bookings share their creation date; the
+    // file's later rows (higher ids) are newer invoices that do not match.
+    const file = await createWorld(t);
+    const { rows } = await t.db.execute<{ created: string }>(sql`select now()::text as created`);
+    await t.db.execute(sql`insert into transactions (invoice_date, invoice_number, net, debitor_number,
+        delivery_location, article_number, additional_information, creditor_number,
+        creation_user_email_address, creation_date)
+      select date '2025-01-01' + (n / 100), 'U-' || lpad(n::text, 6, '0'), 1, ${file.debitorNumber}, 'Lager',
+        ${file.articleNumber}, case when n <= ${MATCHES} then 'Altlieferung ' || n end, ${file.creditorNumber},
+        ${file.supplierEmail}, ${rows[0]!.created}::timestamptz
+      from generate_series(1, ${MATCHES + NEWER}) n`);
+    await t.db.execute(sql`analyze transactions`);
+    const { ids, total, texts } = await listed(w.adminToken, 1, undefined, 'Altlieferung');
+    expect(total).toBe(MATCHES);
+    const { rows: expected } = await t.db.execute<{ id: number }>(
+      sql`select id from transactions where additional_information like 'Altlieferung %'
+        order by creation_date desc, id desc limit ${PAGE_SIZE}`,
+    );
+    expect(ids).toEqual(expected.map((row) => row.id));
+    expect(texts.some((text) => WALK.test(text))).toBe(true);
+    expect(texts.some((text) => SORT_OF_ALL_MATCHES.test(text))).toBe(false);
+  });
+
   it("is walked for in the stretch of the supplier's own matches", async () => {
     const { ids, total, texts } = await listed(w.supplierToken, 1, undefined, 'Altbesta');
     expect(total).toBe(MATCHES);

@@ -73,12 +73,13 @@ describe('page plans', () => {
       [where, 9],
       [inRange, 6],
     ] as const) {
-      // The walk in the stretch of the matches that their count read (decision 0042), in the orders
-      // that have one: the same pages, also read from the end.
-      const rangeOf = matchRangeKey(sorting);
-      const { ranges } = await selectBookingTotals(t.db, condition, { rangeOf });
-      if (rangeOf) expect(ranges?.[rangeOf], 'the range counted').toBeDefined();
-      const inStretch = walkScopeInRange(sql`true`, sorting, ranges);
+      // The walk where the matches lie, as their count read it (decision 0042): in their ids' range in
+      // every order, and in their range of the order's column where the count read that order's (the
+      // others' with the creation date's): the same pages, also read from the end.
+      const rangeOf = matchRangeKey(sorting) ?? 'creation_date';
+      const { range } = await selectBookingTotals(t.db, condition, { rangeOf });
+      expect(range, 'the range counted').toBeDefined();
+      const inStretch = walkScopeInRange(sql`true`, sorting, range);
       for (const offset of [0, 2, 4, 8, 9]) {
         const direct = await selectBookingPage(t.db, condition, sort, 3, offset, 'direct');
         expect(direct).toHaveLength(Math.max(0, Math.min(3, count - offset)));

@@ -59,8 +59,8 @@ export function walkScope(filter: BookingFilter, scope: BookingScope): SQL {
  * those of SEARCH_GATHERING_SORT_KEYS whose column is never null and cheap to compare, where a
  * search's matches often lie together in one stretch of the order (the invoice numbers of one
  * period). The walk of the `walkThenSort` page plan then starts at the stretch instead of passing
- * every booking before it. Not the creditor's name, the creator or the export date: a collation's or
- * the nulls' cost, for orders in which such a stretch is rarer.
+ * every booking before it. Not the export date, whose nulls a range would leave out; not the
+ * creditor's name or the creator, whose stretches are one creditor's, rarer for a search in texts.
  */
 export const MATCH_RANGE_SORT_KEYS = [
   'creation_date',
@@ -70,13 +70,27 @@ export const MATCH_RANGE_SORT_KEYS = [
 ] as const;
 export type MatchRangeSortKey = (typeof MATCH_RANGE_SORT_KEYS)[number];
 
-/** The lowest and highest value of a search's matches in the orders their count read, as PostgreSQL's text. */
-export type MatchRanges = Partial<Record<MatchRangeSortKey, { min: string; max: string }>>;
+/**
+ * Where a search's matches lie: the lowest and highest value among them of one order's column
+ * (`key`), as PostgreSQL's text, and of their ids. The ids because bookings uploaded in one file share
+ * their creation date: the column's range alone then starts a newest-first walk at the top of a whole
+ * file (100,000 bookings in the bench's), the ids' range starts it at the last match; and because the
+ * ids grow with time, their range narrows the walk of every order, which the indexes check without
+ * reading the table (each ends with the id).
+ */
+export interface MatchRange {
+  key: MatchRangeSortKey;
+  min: string;
+  max: string;
+  minId: number;
+  maxId: number;
+}
 
 /**
  * The order whose range a count reads: the list's own, if it has one. Only that order's: each pair
- * of aggregates costs the count of a search matching 250,000 bookings 10–15 ms (docs/performance.md,
- * change 59), so all four would cost every first request of a broad search a quarter more.
+ * of aggregates costs the count of a search matching 250,000 bookings up to 10–15 ms
+ * (docs/performance.md, change 59), so that four orders' would cost every first request of a broad
+ * search a quarter more.
  */
 export function matchRangeKey(sorting: Sorting & { fixedBy?: FixingColumn }): MatchRangeSortKey | undefined {
   if (sorting.fixedBy) return undefined;
@@ -85,36 +99,40 @@ export function matchRangeKey(sorting: Sorting & { fixedBy?: FixingColumn }): Ma
     : undefined;
 }
 
-/** The aggregates a count reads the range of `key` with (readMatchRanges reads them back). */
+/** The aggregates a count reads the range of `key` with (readMatchRange reads them back). */
 export function matchRangeAggregates(key: MatchRangeSortKey): SQL {
   const column = SORT_COLUMNS[key];
-  return sql`min(${column})::text as "rangeMin", max(${column})::text as "rangeMax"`;
+  return sql`min(${column})::text as "rangeMin", max(${column})::text as "rangeMax",
+    min(t.id) as "rangeMinId", max(t.id) as "rangeMaxId"`;
 }
 
 /** The range of `key` in a row with matchRangeAggregates' columns; none without matches. */
-export function readMatchRanges(
-  row: { rangeMin?: unknown; rangeMax?: unknown },
+export function readMatchRange(
+  row: { rangeMin?: unknown; rangeMax?: unknown; rangeMinId?: unknown; rangeMaxId?: unknown },
   key: MatchRangeSortKey,
-): MatchRanges {
-  const { rangeMin: min, rangeMax: max } = row;
-  return typeof min === 'string' && typeof max === 'string' ? { [key]: { min, max } } : {};
+): MatchRange | undefined {
+  const { rangeMin: min, rangeMax: max, rangeMinId: minId, rangeMaxId: maxId } = row;
+  if (typeof min !== 'string' || typeof max !== 'string') return undefined;
+  return { key, min, max, minId: Number(minId), maxId: Number(maxId) };
 }
 
 /**
- * walkScope narrowed to the range of the matches in the list's order, where their totals know it:
- * every match lies in it, so the walk passes no booking before the first one. Exact while the data
- * is that of the totals, which the page's statement confirms by the data version
- * (bookings.totals-cache.ts); a range, not a bound, so that a page read from the end uses it too.
+ * walkScope narrowed to where the matches lie, where their totals know it: to their ids' range in
+ * every order, and to their range of the order's column in the order counted. Every match lies in
+ * it, so the walk passes no booking before the first one. Exact while the data is that of the totals,
+ * which the page's statement confirms by the data version (bookings.totals-cache.ts); a range, not a
+ * bound, so that a page read from the end uses it too.
  */
 export function walkScopeInRange(
   scope: SQL,
   sorting: Sorting & { fixedBy?: FixingColumn },
-  ranges: MatchRanges | undefined,
+  range: MatchRange | undefined,
 ): SQL {
-  const key = matchRangeKey(sorting);
-  const range = key && ranges?.[key];
   if (!range) return scope;
-  return sql`${scope} and ${SORT_COLUMNS[key]} between ${range.min} and ${range.max}`;
+  const ids = sql`${scope} and t.id between ${range.minId} and ${range.maxId}`;
+  if (matchRangeKey(sorting) !== range.key) return ids;
+  const column = SORT_COLUMNS[range.key];
+  return sql`${ids} and ${column} between ${range.min} and ${range.max}`;
 }
 
 /** One export status of the bookings: exported (an export date set) or not yet. */

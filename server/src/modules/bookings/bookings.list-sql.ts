@@ -8,10 +8,10 @@ import { executePrepared } from '../../db/prepared';
 import {
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
   matchRangeAggregates,
-  readMatchRanges,
+  readMatchRange,
   type BookingSort,
   type ExportStatus,
-  type MatchRanges,
+  type MatchRange,
   type MatchRangeSortKey,
   type TotalsGroupedSortKey,
   type WholeCreditorList,
@@ -474,22 +474,17 @@ export async function selectBookingTotals(
   db: DbOrTx,
   where: SQL,
   { rangeOf }: { rangeOf?: MatchRangeSortKey } = {},
-): Promise<{ total: number; netSum: string; version: string; ranges?: MatchRanges }> {
-  const { rows } = await db.execute<{
-    total: number;
-    netSum: string;
-    version: string;
-    rangeMin?: string;
-    rangeMax?: string;
-  }>(
+): Promise<{ total: number; netSum: string; version: string; range?: MatchRange }> {
+  const { rows } = await db.execute<
+    { total: number; netSum: string; version: string } & Parameters<typeof readMatchRange>[0]
+  >(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
       ${DATA_VERSION} as version${rangeOf ? sql`, ${matchRangeAggregates(rangeOf)}` : sql``}
       from transactions t where ${where}`,
   );
   const { total, netSum, version, ...range } = rows[0]!;
-  return rangeOf
-    ? { total, netSum, version, ranges: readMatchRanges(range, rangeOf) }
-    : { total, netSum, version };
+  const matchRange = rangeOf && readMatchRange(range, rangeOf);
+  return matchRange ? { total, netSum, version, range: matchRange } : { total, netSum, version };
 }
 
 /**

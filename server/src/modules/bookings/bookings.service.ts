@@ -94,13 +94,13 @@ export async function listBookings(
   // first; cached ones are confirmed by the page's own statement.
   const { rows, totals } = await totalsCache.page(
     key,
-    async ({ total, ranges }) => {
+    async ({ total, range }) => {
       const byPlan = () =>
         selectBookingPage(db, where, sort, PAGE_SIZE, offset, pagePlan(total, offset, order, shape), {
           matchesInIdOrder: matchesInIdOrder(order, shape),
           total,
           wholeCreditor,
-          walkScope: walkScopeInRange(walkScope(filter, scope), order, ranges),
+          walkScope: walkScopeInRange(walkScope(filter, scope), order, range),
           walkBudget: shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET,
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();

@@ -7,14 +7,14 @@
 // the shared version.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { MatchRanges } from './bookings.filter';
+import type { MatchRange } from './bookings.filter';
 
 export interface BookingTotals {
   total: number;
   /** numeric as an exact decimal string. */
   netSum: string;
-  /** A search's: where its matches lie in the orders that gather them (bookings.filter.ts). */
-  ranges?: MatchRanges;
+  /** A search's: where its matches lie (bookings.filter.ts walkScopeInRange). */
+  range?: MatchRange;
 }
 
 export interface VersionedTotals extends BookingTotals {
