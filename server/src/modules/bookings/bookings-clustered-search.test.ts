@@ -107,6 +107,27 @@ describe('a search whose matches lie together far from the start of the order', 
     expect(texts.some((text) => SORT_OF_ALL_MATCHES.test(text))).toBe(false);
   });
 
+  it('has its deep pages walked for within the range of its ids in an order that spreads them', async () => {
+    // Page 21 (offset 1,000) and the page before the last, by net, then by location: the matches' ids
+    // span a small share of all, so the walk within them is short (deepWalkBudget).
+    for (const [sorting, order] of [
+      ['net', 'net asc, id asc'],
+      ['location_desc', 'delivery_location desc, id desc'],
+    ] as const)
+      for (const page of [21, Math.ceil(MATCHES / PAGE_SIZE) - 1]) {
+        const { ids, texts } = await listed(w.adminToken, page, sorting, 'Altbest');
+        expect(ids).toEqual(await expectedIds(page, order));
+        expect(
+          texts.some((text) => WALK.test(text)),
+          `${sorting} page ${page}: walked`,
+        ).toBe(true);
+        expect(
+          texts.some((text) => SORT_OF_ALL_MATCHES.test(text)),
+          `${sorting} page ${page}: all matches sorted`,
+        ).toBe(false);
+      }
+  });
+
   it("is walked for in the stretch of the supplier's own matches", async () => {
     const { ids, total, texts } = await listed(w.supplierToken, 1, undefined, 'Altbesta');
     expect(total).toBe(MATCHES);

@@ -467,23 +467,23 @@ const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0
 
 /**
  * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
- * (migration 0012_bookings_data_version); with `rangeOf`, also the range of the matches in that
- * order (bookings.filter.ts matchRangeKey, walkScopeInRange).
+ * (migration 0012_bookings_data_version); `withRange`, also where the matches lie: their ids' range
+ * and, with `rangeOf`, their range in that order (bookings.filter.ts MatchRange, walkScopeInRange).
  */
 export async function selectBookingTotals(
   db: DbOrTx,
   where: SQL,
-  { rangeOf }: { rangeOf?: MatchRangeSortKey } = {},
+  { withRange = false, rangeOf }: { withRange?: boolean; rangeOf?: MatchRangeSortKey } = {},
 ): Promise<{ total: number; netSum: string; version: string; range?: MatchRange }> {
   const { rows } = await db.execute<
     { total: number; netSum: string; version: string } & Parameters<typeof readMatchRange>[0]
   >(
     sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
-      ${DATA_VERSION} as version${rangeOf ? sql`, ${matchRangeAggregates(rangeOf)}` : sql``}
+      ${DATA_VERSION} as version${withRange ? sql`, ${matchRangeAggregates(rangeOf)}` : sql``}
       from transactions t where ${where}`,
   );
   const { total, netSum, version, ...range } = rows[0]!;
-  const matchRange = rangeOf && readMatchRange(range, rangeOf);
+  const matchRange = withRange ? readMatchRange(range, rangeOf) : undefined;
   return matchRange ? { total, netSum, version, range: matchRange } : { total, netSum, version };
 }
 

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Sorting } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
-import type { BookingFilter } from './bookings.filter';
+import type { BookingFilter, MatchRange } from './bookings.filter';
 import {
+  deepWalkBudget,
   EARLY_GROUPED_MATCHES_OFFSET,
   GROUPED_MATCHES_OFFSET,
   keepsMatchIds,
@@ -446,5 +447,57 @@ describe('the matches of a sorted page in id order', () => {
       inIdOrder({ searchQuery: 'R1000' }, admin, { key: 'invoice_number', descending: true }, search),
     ).toBe(true);
     expect(inIdOrder({ searchQuery: 'R1000' }, admin, byDebitorName, search)).toBe(false);
+  });
+});
+
+describe('deep pages of a search walked within the range of its matches (deepWalkBudget)', () => {
+  /** "R1000": the invoice-number prefix of the oldest invoices, matched in the bookings' own texts only. */
+  const r1000: SearchMatches = { ...bornheim, pattern: '%R1000%', debitors: [] };
+  const total = 87_696;
+  /** Its matches' ids span 299,974 of a million; counted newest first. */
+  const range: MatchRange = {
+    minId: 1,
+    maxId: 299_974,
+    allIds: 1_000_000,
+    column: { key: 'creation_date', min: '2024-01-01 12:00:00+00', max: '2024-10-14 06:00:06+00' },
+  };
+  const budgetOf = (
+    sorting: Sorting,
+    offset: number,
+    {
+      scope = admin,
+      search = r1000,
+      matchRange = range,
+    }: { scope?: BookingScope; search?: SearchMatches; matchRange?: MatchRange } = {},
+  ) => {
+    const filter = { searchQuery: 'R1000' };
+    const shape = listShape(filter, scope, search);
+    return deepWalkBudget(total, offset, listOrder(sorting, shape), shape, matchRange);
+  };
+  const byNet: Sorting = { key: 'net', descending: false };
+
+  it('walks a page from the 21st on for as many bookings as the matches lie thick in their ids, with a margin', () => {
+    // Page 100: 5,000 matches at 29 % of the ids' range, 1.5 times over.
+    expect(budgetOf(byNet, 4_950)).toBe(Math.ceil((1.5 * 5_000 * 299_974) / total));
+    expect(budgetOf(byDebitorName, 4_950)).toBeGreaterThan(20_000);
+    // In the order its count read the column's range of (creation date), too.
+    expect(budgetOf(newestFirst, 4_950)).toBeDefined();
+    // Near the end the page is read from there: a short walk, at least the first pages' budget.
+    expect(budgetOf(byNet, total - 1_050)).toBe(10_000);
+  });
+
+  it('leaves the page to its plan where a walk would not be short', () => {
+    expect(budgetOf(byNet, 950)).toBeUndefined(); // the first 20 pages walk anyway
+    expect(budgetOf(byNet, 30_000)).toBeUndefined(); // more bookings to walk than there are matches
+    // Matches over more than half of all ids: the range does not shorten PostgreSQL's own walk.
+    expect(budgetOf(byNet, 4_950, { matchRange: { ...range, maxId: 600_000 } })).toBeUndefined();
+    // An order that gathers matches, without its column's range; master data's matches lie together
+    // in their names' orders; one creditor's list walks its own index.
+    expect(budgetOf({ key: 'invoice_number', descending: false }, 4_950)).toBeUndefined();
+    expect(budgetOf(byNet, 4_950, { search: { ...r1000, debitors: [10_050] } })).toBeUndefined();
+    expect(budgetOf(byNet, 4_950, { scope: supplier })).toBeUndefined();
+    // Totals without a range (counted before a search restricted, or from the month totals).
+    const shape = listShape({ searchQuery: 'R1000' }, admin, r1000);
+    expect(deepWalkBudget(total, 4_950, listOrder(byNet, shape), shape, undefined)).toBeUndefined();
   });
 });

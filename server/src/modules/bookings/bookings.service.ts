@@ -58,6 +58,7 @@ import {
 } from './bookings.list-sql';
 import { MatchIdsCache } from './bookings.match-ids-cache';
 import {
+  deepWalkBudget,
   keepsMatchIds,
   listOrder,
   listShape,
@@ -95,13 +96,15 @@ export async function listBookings(
   const { rows, totals } = await totalsCache.page(
     key,
     async ({ total, range }) => {
+      const deepWalk = deepWalkBudget(total, offset, order, shape, range);
+      const plan = deepWalk ? 'walkThenSort' : pagePlan(total, offset, order, shape);
       const byPlan = () =>
-        selectBookingPage(db, where, sort, PAGE_SIZE, offset, pagePlan(total, offset, order, shape), {
+        selectBookingPage(db, where, sort, PAGE_SIZE, offset, plan, {
           matchesInIdOrder: matchesInIdOrder(order, shape),
           total,
           wholeCreditor,
           walkScope: walkScopeInRange(walkScope(filter, scope), order, range),
-          walkBudget: shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET,
+          walkBudget: deepWalk ?? (shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET),
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();
       const idsKey = `${key} ${formatSorting(sorting)}`;
@@ -120,7 +123,7 @@ export async function listBookings(
     },
     () =>
       wholeCreditor === undefined
-        ? selectBookingTotals(db, where, { rangeOf: shape.search ? matchRangeKey(order) : undefined })
+        ? selectBookingTotals(db, where, { withRange: shape.search, rangeOf: matchRangeKey(order) })
         : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),
   );
