@@ -129,7 +129,10 @@ export function readMatchRange(
 }
 
 /** Whether the range holds the matches' range of the order's own column. */
-export function rangeOfOrder(range: MatchRange, sorting: Sorting & { fixedBy?: FixingColumn }): boolean {
+export function rangeOfOrder(
+  range: MatchRange,
+  sorting: Sorting & { fixedBy?: FixingColumn },
+): range is MatchRange & Required<Pick<MatchRange, 'column'>> {
   return range.column !== undefined && range.column.key === matchRangeKey(sorting);
 }
 
@@ -147,7 +150,7 @@ export function walkScopeInRange(
 ): SQL {
   if (!range) return scope;
   const ids = sql`${scope} and t.id between ${range.minId} and ${range.maxId}`;
-  if (!range.column || !rangeOfOrder(range, sorting)) return ids;
+  if (!rangeOfOrder(range, sorting)) return ids;
   const column = SORT_COLUMNS[range.column.key];
   return sql`${ids} and ${column} between ${range.column.min} and ${range.column.max}`;
 }

@@ -76,9 +76,11 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   the matches through a bitmap and sorting all of them, which on a table grown by uploads took
  *   101–207 ms for the middle pages of 58,000–82,000 matches (docs/performance.md, change 41). A walk
  *   from the nearer end passes at most half the index, whatever the filter.
- * - `walkThenSort`: for the first pages of a search with many matches: the order's index walked
- *   for at most `walkBudget` bookings (SEARCH_WALK_BUDGET; of one creditor, `walkScope`, where only
- *   one creditor's can match), the search tested on each, and the page taken from the matches among them; when they do not fill it, `sortedMatches`.
+ * - `walkThenSort`: for the first pages of a search with many matches, and its deep pages where the
+ *   matches lie together: the order's index walked for at most `walkBudget` bookings of `walkScope`
+ *   (one creditor's where only one creditor's can match; within the matches' range where their count
+ *   read it, bookings.filter.ts walkScopeInRange), the search tested on each, and the page taken from
+ *   the matches among them; when they do not fill it, `sortedMatches`.
  *   PostgreSQL's own walk assumes the matches spread evenly over the order, but a search's matches
  *   often lie together: the invoice numbers of one period, an order number of one year. Walking the
  *   newest bookings first for the 87,696 matches of an invoice-number prefix of the oldest ones passed

@@ -25,7 +25,7 @@ import {
   type MatchRange,
   type WholeCreditorList,
 } from './bookings.filter';
-import { SEARCH_WALK_BUDGET, type PagePlan } from './bookings.list-sql';
+import { CREDITOR_SEARCH_WALK_BUDGET, SEARCH_WALK_BUDGET, type PagePlan } from './bookings.list-sql';
 import type { SearchMatches } from './bookings.search';
 
 /**
@@ -155,12 +155,13 @@ export interface ListShape {
 }
 
 export function listShape(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): ListShape {
+  const restricts = searchRestricts(filter, scope, search);
   return {
     oneCreditor: !scope.allCreditors || !!filter.creditor,
     invoiceDateRange: !!(filter.invoiceDateFrom || filter.invoiceDateUntil),
-    search: searchRestricts(filter, scope, search),
+    search: restricts,
     searchInTextsOnly:
-      searchRestricts(filter, scope, search) &&
+      restricts &&
       search.debitors.length === 0 &&
       search.articles.length === 0 &&
       search.creditors.length === 0 &&
@@ -318,6 +319,31 @@ export function deepWalkBudget(
   const fromNearerEnd = Math.min(offset, Math.max(0, total - offset - PAGE_SIZE));
   const budget = Math.ceil((DEEP_WALK_MARGIN * (fromNearerEnd + PAGE_SIZE) * span) / total);
   return budget <= total ? Math.max(budget, SEARCH_WALK_BUDGET) : undefined;
+}
+
+/** How a page is read: its plan and, for `walkThenSort`, how many bookings its walk tests at most. */
+export interface PageRead {
+  plan: PagePlan;
+  walkBudget: number;
+}
+
+/**
+ * The page's plan (pagePlan), or a walk within the matches' range where deepWalkBudget expects it
+ * short; a walk tests SEARCH_WALK_BUDGET bookings, of one creditor's list CREDITOR_SEARCH_WALK_BUDGET.
+ */
+export function pageRead(
+  total: number,
+  offset: number,
+  sorting: ListOrder,
+  list: ListShape,
+  range: MatchRange | undefined,
+): PageRead {
+  const deepWalk = deepWalkBudget(total, offset, sorting, list, range);
+  if (deepWalk !== undefined) return { plan: 'walkThenSort', walkBudget: deepWalk };
+  return {
+    plan: pagePlan(total, offset, sorting, list),
+    walkBudget: list.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET,
+  };
 }
 
 /**

@@ -46,8 +46,6 @@ import {
   updateBookingRow,
 } from './bookings.repository';
 import {
-  CREDITOR_SEARCH_WALK_BUDGET,
-  SEARCH_WALK_BUDGET,
   selectBookingPage,
   selectBookingTotals,
   selectBookingsDataVersion,
@@ -58,12 +56,11 @@ import {
 } from './bookings.list-sql';
 import { MatchIdsCache } from './bookings.match-ids-cache';
 import {
-  deepWalkBudget,
   keepsMatchIds,
   listOrder,
   listShape,
   matchesInIdOrder,
-  pagePlan,
+  pageRead,
   readsMatchIdsAfter,
 } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
@@ -96,15 +93,14 @@ export async function listBookings(
   const { rows, totals } = await totalsCache.page(
     key,
     async ({ total, range }) => {
-      const deepWalk = deepWalkBudget(total, offset, order, shape, range);
-      const plan = deepWalk ? 'walkThenSort' : pagePlan(total, offset, order, shape);
+      const { plan, walkBudget } = pageRead(total, offset, order, shape, range);
       const byPlan = () =>
         selectBookingPage(db, where, sort, PAGE_SIZE, offset, plan, {
           matchesInIdOrder: matchesInIdOrder(order, shape),
           total,
           wholeCreditor,
           walkScope: walkScopeInRange(walkScope(filter, scope), order, range),
-          walkBudget: deepWalk ?? (shape.oneCreditor ? CREDITOR_SEARCH_WALK_BUDGET : SEARCH_WALK_BUDGET),
+          walkBudget,
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();
       const idsKey = `${key} ${formatSorting(sorting)}`;
