@@ -34,6 +34,8 @@ test('the login and logout screens raise no CSP violation', async ({ page }) => 
 });
 
 test('every screen of an admin raises no CSP violation', async ({ page }) => {
+  // Every screen in turn: 17-18 s on our machines, more on a slower one.
+  test.setTimeout(90_000);
   const consoleViolations = await watchViolations(page);
   await loginWithStoredSession(page, '/transactions', ADMIN.email, ADMIN.password);
   expect(await visit(page, adminScreens(world, bookingId))).toEqual({});
@@ -41,6 +43,7 @@ test('every screen of an admin raises no CSP violation', async ({ page }) => {
 });
 
 test('every screen of a supplier raises no CSP violation', async ({ page }) => {
+  test.setTimeout(90_000);
   const consoleViolations = await watchViolations(page);
   await loginWithStoredSession(page, '/transactions', world.user.emailAddress, world.user.password);
   expect(await visit(page, supplierScreens(world, bookingId))).toEqual({});
