@@ -25,7 +25,8 @@ import {
   MONTH_TOTALS_GROUPED_SORT_KEYS,
   walkScopeInRange,
 } from './bookings.filter';
-import { selectBookingPage, selectBookingTotals, type PagePlan } from './bookings.list-sql';
+import { selectBookingPage, type PagePlan } from './bookings.list-sql';
+import { selectBookingTotals } from './bookings.totals-sql';
 
 const t = useTestApp();
 let w: World;

@@ -196,7 +196,7 @@ export interface WholeCreditorList {
  * The creditor whose bookings, all of them or those of one export status, are exactly the filter's
  * matches (`null`: every creditor's), when nothing but the visible scope, the creditor filter and the
  * export status restricts them (a search that restricts nothing, see searchRestricts, does not count):
- * the totals of such a list are the month totals' (bookings.list-sql.ts `selectWholeCreditorTotals`).
+ * the totals of such a list are the month totals' (bookings.totals-sql.ts `selectWholeCreditorTotals`).
  * Otherwise undefined. Any other field that is set, including one added later, makes it undefined:
  * those totals are counted.
  */

@@ -1,23 +1,21 @@
-// SQL of the bookings list: a page, read by one of the page plans (chosen in bookings.page-plan.ts),
-// and the totals of a filter (counted, or taken from the month totals). Every plan answers the same
-// rows in the same order; they differ only in speed at a million bookings (docs/performance.md).
+// SQL of the bookings list's pages: a page read by one of the page plans (chosen in
+// bookings.page-plan.ts), or by the ids kept for a search (bookings.match-ids-cache.ts). Every plan
+// answers the same rows in the same order; they differ only in speed at a million bookings
+// (docs/performance.md). The totals of a filter: bookings.totals-sql.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '@lp/domain/booking-list-query';
 import type { Db, DbOrTx } from '../../db/connection';
 import { executePrepared } from '../../db/prepared';
 import {
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
-  matchRangeAggregates,
-  readMatchRange,
   type BookingSort,
   type ExportStatus,
-  type MatchRange,
-  type MatchRangeSortKey,
   type TotalsGroupedSortKey,
   type WholeCreditorList,
 } from './bookings.filter';
 import type { MatchIds } from './bookings.match-ids-cache';
-import { bookingColumns, IS_EMPTY_REPORT, type BookingRow } from './bookings.repository';
+import { bookingColumns, type BookingRow } from './bookings.repository';
+import { DATA_VERSION } from './bookings.totals-sql';
 
 /**
  * A row of a list page: the booking, and the data version of the statement's snapshot (migration
@@ -463,68 +461,6 @@ function idsOfSpannedGroups(query: PageQuery, { counted, inGroup, walkOrder }: G
       (select t.id from transactions t
         where s.skip * 2 > s.n and ${where} and ${inGroup}
         order by ${walkOrder(sort.reversed())} offset s.n - s.skip - s.take limit s.take)) g`;
-}
-
-const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0)::text`;
-
-/**
- * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
- * (migration 0012_bookings_data_version); `withRange`, also where the matches lie: their ids' range
- * and, with `rangeOf`, their range in that order (bookings.filter.ts MatchRange, walkScopeInRange).
- */
-export async function selectBookingTotals(
-  db: DbOrTx,
-  where: SQL,
-  { withRange = false, rangeOf }: { withRange?: boolean; rangeOf?: MatchRangeSortKey } = {},
-): Promise<{ total: number; netSum: string; version: string; range?: MatchRange }> {
-  const { rows } = await db.execute<
-    { total: number; netSum: string; version: string } & Parameters<typeof readMatchRange>[0]
-  >(
-    sql`select count(*)::int as total, coalesce(sum(t.net), 0)::text as "netSum",
-      ${DATA_VERSION} as version${withRange ? sql`, ${matchRangeAggregates(rangeOf)}` : sql``}
-      from transactions t where ${where}`,
-  );
-  const { total, netSum, version, ...range } = rows[0]!;
-  const matchRange = withRange ? readMatchRange(range, rangeOf) : undefined;
-  return matchRange ? { total, netSum, version, range: matchRange } : { total, netSum, version };
-}
-
-/**
- * The totals of every booking (`creditorNumber` null) or of one creditor's, all of them or those of
- * one export status, without counting them: the month totals (migration 0015_booking_month_totals_sync,
- * kept by the write statements' triggers in their own transactions) hold the count and exact net sum
- * of the bookings other than empty reports; the empty reports (one per creditor and month, through
- * their partial unique index) are counted with their net as it is stored; the exported month totals
- * (migration 0032, per export batch) hold those of the exported bookings, empty reports included, and
- * the not exported ones are the rest. One statement: totals and data version of one snapshot.
- */
-export async function selectWholeCreditorTotals(
-  db: DbOrTx,
-  { creditorNumber, exportStatus }: WholeCreditorList,
-): Promise<{ total: number; netSum: string; version: string }> {
-  const creditor = (column: SQL) =>
-    creditorNumber === null ? sql`true` : sql`${column} = ${creditorNumber}`;
-  const [total, net] = {
-    all: [sql`m.bookings + e.reports`, sql`m.net + e.net`],
-    exported: [sql`x.bookings`, sql`x.net`],
-    notExported: [sql`m.bookings + e.reports - x.bookings`, sql`m.net + e.net - x.net`],
-  }[exportStatus ?? 'all'];
-  const { rows } = await db.execute<{ total: number; netSum: string; version: string }>(
-    sql`select (${total})::int as total, (${net})::text as "netSum", ${DATA_VERSION} as version
-      from (select coalesce(sum(bookings), 0) as bookings, coalesce(sum(net), 0) as net
-          from booking_month_totals where ${creditor(sql`creditor_number`)}) m,
-        (select count(*) as reports, coalesce(sum(t.net), 0) as net
-          from transactions t where ${IS_EMPTY_REPORT} and ${creditor(sql`t.creditor_number`)}) e,
-        (select coalesce(sum(bookings), 0) as bookings, coalesce(sum(net), 0) as net
-          from booking_exported_month_totals where ${creditor(sql`creditor_number`)}) x`,
-  );
-  return rows[0]!;
-}
-
-/** The number of committed writes of bookings (migration 0012_bookings_data_version). */
-export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
-  const { rows } = await db.execute<{ version: string }>(sql`select ${DATA_VERSION} as version`);
-  return rows[0]!.version;
 }
 
 /**

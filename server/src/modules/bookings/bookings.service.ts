@@ -47,11 +47,8 @@ import {
 } from './bookings.repository';
 import {
   selectBookingPage,
-  selectBookingTotals,
-  selectBookingsDataVersion,
   selectOrderedMatchIds,
   selectPageOfIds,
-  selectWholeCreditorTotals,
   type BookingPageRow,
 } from './bookings.list-sql';
 import { MatchIdsCache } from './bookings.match-ids-cache';
@@ -65,6 +62,11 @@ import {
 } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
+import {
+  selectBookingsDataVersion,
+  selectBookingTotals,
+  selectWholeCreditorTotals,
+} from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
 
 /** Per server process; exact across servers through the shared data version. */
