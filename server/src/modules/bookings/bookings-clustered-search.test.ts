@@ -1,6 +1,6 @@
 // The first pages of a search whose matches lie together far from the start of the list's order (an
 // invoice-number prefix of old invoices) are found by walking only the stretch of the order the
-// matches lie in, which their count reads (bookings.filter.ts walkScopeInRange, decision 0042): the
+// matches lie in, which their count reads (bookings.match-range.ts walkScopeInRange, decision 0042): the
 // same pages as a fresh statement, without sorting all matches, and never missing a booking added
 // after the count.
 import { sql } from 'drizzle-orm';

@@ -21,10 +21,9 @@ import {
   bookingSort,
   bookingWhere,
   DEBITOR_TOTALS_GROUPED_SORT_KEYS,
-  matchRangeKey,
   MONTH_TOTALS_GROUPED_SORT_KEYS,
-  walkScopeInRange,
 } from './bookings.filter';
+import { matchRangeKey, walkScopeInRange } from './bookings.match-range';
 import { selectBookingPage, type PagePlan } from './bookings.list-sql';
 import { selectBookingTotals } from './bookings.totals-sql';
 

@@ -77,7 +77,7 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  * - `walkThenSort`: for the first pages of a search with many matches, and its deep pages where the
  *   matches lie together: the order's index walked for at most `walkBudget` bookings of `walkScope`
  *   (one creditor's where only one creditor's can match; within the matches' range where their count
- *   read it, bookings.filter.ts walkScopeInRange), the search tested on each, and the page taken from
+ *   read it, bookings.match-range.ts walkScopeInRange), the search tested on each, and the page taken from
  *   the matches among them; when they do not fill it, `sortedMatches`.
  *   PostgreSQL's own walk assumes the matches spread evenly over the order, but a search's matches
  *   often lie together: the invoice numbers of one period, an order number of one year. Walking the

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Sorting } from '@lp/domain/booking-list-query';
 import type { BookingScope } from '@lp/domain/policies';
-import type { BookingFilter, MatchRange } from './bookings.filter';
+import type { BookingFilter } from './bookings.filter';
+import type { MatchRange } from './bookings.match-range';
 import {
   deepWalkBudget,
   EARLY_GROUPED_MATCHES_OFFSET,

@@ -15,16 +15,15 @@ import {
   MONTH_TOTALS_GROUPED_SORT_KEYS,
   onlyIndexChecked,
   onlyIndexedEqualities,
-  rangeOfOrder,
   REPEATING_SORT_KEYS,
   SEARCH_GATHERING_SORT_KEYS,
   searchRestricts,
   wholeCreditorFilter,
   type BookingFilter,
   type FixingColumn,
-  type MatchRange,
   type WholeCreditorList,
 } from './bookings.filter';
+import { rangeOfOrder, type MatchRange } from './bookings.match-range';
 import { CREDITOR_SEARCH_WALK_BUDGET, SEARCH_WALK_BUDGET, type PagePlan } from './bookings.list-sql';
 import type { SearchMatches } from './bookings.search';
 
@@ -295,7 +294,7 @@ const DEEP_WALK_MAX_ID_SHARE = 0.5;
 /**
  * The walk budget of a deep page (from page 21) of a search over every creditor with more than
  * SEARCH_SORTED_MATCHES_LIMIT matches, where the walk of `walkThenSort` within the matches' range
- * (bookings.filter.ts walkScopeInRange) is expected to be short; undefined: read by its plan. The
+ * (bookings.match-range.ts walkScopeInRange) is expected to be short; undefined: read by its plan. The
  * walk is expected to find the matches as thick as they lie in their ids' range, which holds where
  * it walks their own column's range, or an order that spreads matches of the bookings' own texts
  * (names, location, net). It is taken if, with a margin, it passes fewer bookings than there are

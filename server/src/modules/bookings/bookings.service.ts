@@ -31,12 +31,11 @@ import {
   bookingOrderBy,
   bookingSort,
   bookingWhere,
-  matchRangeKey,
   walkScope,
-  walkScopeInRange,
   type BookingFilter,
   type BookingSort,
 } from './bookings.filter';
+import { matchRangeKey, walkScopeInRange } from './bookings.match-range';
 import { toNewBookingRow, validateBookingsForWrite } from './bookings.validation';
 import {
   deleteBookingRows,

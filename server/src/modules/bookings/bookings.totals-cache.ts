@@ -7,13 +7,13 @@
 // the shared version.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { MatchRange } from './bookings.filter';
+import type { MatchRange } from './bookings.match-range';
 
 export interface BookingTotals {
   total: number;
   /** numeric as an exact decimal string. */
   netSum: string;
-  /** A search's: where its matches lie (bookings.filter.ts walkScopeInRange). */
+  /** A search's: where its matches lie (bookings.match-range.ts walkScopeInRange). */
   range?: MatchRange;
 }
 

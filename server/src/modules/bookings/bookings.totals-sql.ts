@@ -3,13 +3,13 @@
 // by which the totals cache (bookings.totals-cache.ts) knows whether they still hold.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
+import { type WholeCreditorList } from './bookings.filter';
 import {
   matchRangeAggregates,
   readMatchRange,
   type MatchRange,
   type MatchRangeSortKey,
-  type WholeCreditorList,
-} from './bookings.filter';
+} from './bookings.match-range';
 import { IS_EMPTY_REPORT } from './bookings.repository';
 
 /** The data version of the statement's snapshot (bigint as text), an init plan of any statement. */
@@ -18,7 +18,7 @@ export const DATA_VERSION = sql`coalesce((select version from bookings_data_vers
 /**
  * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
  * (migration 0012_bookings_data_version); `withRange`, also where the matches lie: their ids' range
- * and, with `rangeOf`, their range in that order (bookings.filter.ts MatchRange, walkScopeInRange).
+ * and, with `rangeOf`, their range in that order (bookings.match-range.ts MatchRange, walkScopeInRange).
  */
 export async function selectBookingTotals(
   db: DbOrTx,
