@@ -60,6 +60,7 @@ import {
   readsMatchIdsAfter,
 } from './bookings.page-plan';
 import { toBookingResponse } from './bookings.mapper';
+import { sharedCount } from './bookings.shared-totals';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import {
   selectBookingsDataVersion,
@@ -120,7 +121,9 @@ export async function listBookings(
     },
     () =>
       wholeCreditor === undefined
-        ? selectBookingTotals(db, where, { withRange: shape.search, rangeOf: matchRangeKey(order) })
+        ? sharedCount(db, key, () =>
+            selectBookingTotals(db, where, { withRange: shape.search, rangeOf: matchRangeKey(order) }),
+          )
         : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),
   );

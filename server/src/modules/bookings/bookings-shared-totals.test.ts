@@ -1,0 +1,100 @@
+// Several servers on one database count a filter once (decision 0043): a server that has not counted
+// it reads the totals another one stored at the current data version, and counts anew after a write.
+// Each "server" here is the app built from a fresh module graph, with caches of its own, as a second
+// process has.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { sentStatements } from '../../../test/sent-statements';
+import { useTestApp } from '../../../test/test-app';
+
+const t = useTestApp();
+const TERM = 'Geteilte Summe';
+let w: World;
+let other: World;
+const servers: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  w = await createWorld(t);
+  other = await createWorld(t);
+  for (const [world, count] of [
+    [w, 7],
+    [other, 3],
+  ] as const)
+    for (let i = 0; i < count; i++)
+      await createWorldBooking(t.db, world, { additionalInformation: `${TERM} ${i}`, net: '12.34' });
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+/** Another server on the same database: the app of a fresh module graph, its caches empty. */
+async function anotherServer(): Promise<FastifyInstance> {
+  vi.resetModules();
+  const { buildApp } = await import('../../app');
+  const server = await buildApp({ db: t.db, pool: t.pool, config: t.config });
+  servers.push(server);
+  await server.ready();
+  return server;
+}
+
+async function list(server: FastifyInstance, token: string) {
+  const res = await server.inject({
+    method: 'GET',
+    url: '/api/transactions',
+    query: { searchQuery: TERM },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ items: { id: number }[]; total: number; netSum: number }>();
+}
+
+const COUNT = /select count\(\*\)::int as total/;
+const counts = (statements: { text: string }[]) => statements.filter(({ text }) => COUNT.test(text));
+
+describe('the totals of a filter on several servers', () => {
+  it('are counted on one server and read by another without counting', async () => {
+    const first = await anotherServer();
+    const second = await anotherServer();
+    let counted!: Awaited<ReturnType<typeof list>>;
+    expect(
+      counts(await sentStatements(async () => (counted = await list(first, w.adminToken)))),
+    ).toHaveLength(1);
+    expect(counted).toMatchObject({ total: 10, netSum: 123.4 });
+    let read!: Awaited<ReturnType<typeof list>>;
+    expect(counts(await sentStatements(async () => (read = await list(second, w.adminToken))))).toHaveLength(
+      0,
+    );
+    expect(read).toEqual(counted);
+  });
+
+  it('are counted anew after a write, and the stored totals of the old data are deleted', async () => {
+    const first = await anotherServer();
+    await list(first, w.adminToken);
+    await createWorldBooking(t.db, w, { additionalInformation: `${TERM} neu`, net: '1.00' });
+    const second = await anotherServer();
+    let after!: Awaited<ReturnType<typeof list>>;
+    expect(counts(await sentStatements(async () => (after = await list(second, w.adminToken))))).toHaveLength(
+      1,
+    );
+    expect(after).toMatchObject({ total: 11, netSum: 124.4 });
+    const { rows } = await t.db.execute<{ stale: number }>(
+      sql`select count(*)::int as stale from list_totals
+        where version < (select version from bookings_data_version)`,
+    );
+    expect(rows[0]!.stale).toBe(0);
+    // The next server reads the new totals.
+    const third = await anotherServer();
+    expect(counts(await sentStatements(() => list(third, w.adminToken)))).toHaveLength(0);
+  });
+
+  it("are a supplier's own: another creditor's supplier counts its own bookings", async () => {
+    const first = await anotherServer();
+    expect(await list(first, w.supplierToken)).toMatchObject({ total: 8 });
+    const second = await anotherServer();
+    expect(await list(second, other.supplierToken)).toMatchObject({ total: 3, netSum: 37.02 });
+    expect(await list(second, w.supplierToken)).toMatchObject({ total: 8 });
+  });
+});
