@@ -5,7 +5,7 @@
 // round. Prints figures only.
 import type pg from 'pg';
 import { httpRequest } from './http-client';
-import { percentile, startServer, type BenchServer } from './support';
+import { percentile, withServer, type BenchServer } from './support';
 
 const SEARCHES = ['Bestellung', 'Auftrag', 'Grundschule', 'Nord', 'INV-'];
 const ROUNDS = 3;
@@ -29,15 +29,6 @@ async function firstPage(server: BenchServer, token: string, searchQuery: string
   return { ms, total: (JSON.parse(text) as { total: number }).total };
 }
 
-async function withNewServer(url: string, body: (server: BenchServer) => Promise<void>): Promise<void> {
-  const server = await startServer(url);
-  try {
-    await body(server);
-  } finally {
-    await server.stop();
-  }
-}
-
 export async function measureSharedTotals(token: string, url: string, pool: pg.Pool): Promise<void> {
   console.log(
     `\nshared totals (admin, page 1, default order): a search's first request on a new server (counted ` +
@@ -49,14 +40,14 @@ export async function measureSharedTotals(token: string, url: string, pool: pg.P
   );
   for (let round = 0; round < ROUNDS; round++) {
     await pool.query('delete from list_totals');
-    await withNewServer(url, async (first) => {
+    await withServer(url, async (first) => {
       for (const search of SEARCHES) {
         const counted = await firstPage(first, token, search);
         timings.get(search)!.counted.push(counted.ms);
         timings.get(search)!.total = counted.total;
       }
     });
-    await withNewServer(url, async (second) => {
+    await withServer(url, async (second) => {
       for (const search of SEARCHES) {
         timings.get(search)!.read.push((await firstPage(second, token, search)).ms);
         timings.get(search)!.next.push((await firstPage(second, token, search)).ms);

@@ -11,7 +11,7 @@ import type { VersionedTotals } from './bookings.totals-cache';
 import { DATA_VERSION } from './bookings.totals-sql';
 
 /** The row's key: a hash of the totals key (the filter's condition with its values, totalsKey). */
-export function sharedTotalsKeyHash(totalsKey: string): Buffer {
+function sharedTotalsKeyHash(totalsKey: string): Buffer {
   return createHash('sha256').update(totalsKey).digest();
 }
 
@@ -23,7 +23,7 @@ type SharedTotalsRow = {
 };
 
 /** The totals another server (or this one, before a restart) counted at the current data version. */
-export async function readSharedTotals(db: DbOrTx, keyHash: Buffer): Promise<VersionedTotals | undefined> {
+async function readSharedTotals(db: DbOrTx, keyHash: Buffer): Promise<VersionedTotals | undefined> {
   const { rows } = await db.execute<SharedTotalsRow>(
     sql`select total, net_sum::text as "netSum", version::text as version, match_range as range
       from list_totals where key_hash = ${keyHash} and version::text = ${DATA_VERSION}`,
@@ -41,7 +41,7 @@ export async function readSharedTotals(db: DbOrTx, keyHash: Buffer): Promise<Ver
  * rows another server holds: a statement that deleted and stored at once could wait for another
  * server's while that one waits for it (a deadlock, found by PostgreSQL after a second).
  */
-export async function storeSharedTotals(db: DbOrTx, keyHash: Buffer, totals: VersionedTotals): Promise<void> {
+async function storeSharedTotals(db: DbOrTx, keyHash: Buffer, totals: VersionedTotals): Promise<void> {
   const version = sql`${totals.version}::bigint`;
   await db.execute(
     sql`delete from list_totals where key_hash in (select key_hash from list_totals
