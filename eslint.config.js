@@ -55,6 +55,22 @@ export default tseslint.config(
     },
   },
   {
+    // In the web app the bare 'zod' is zod set up for the browser (web/src/lib/zod.ts, aliased in
+    // web/vite.config.ts); a schema built from 'zod/v4' would miss that set-up.
+    files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['domain/src/zod-locale.ts', 'web/src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod/(v4|mini|v4-mini|v4/mini|v4/core|v3)$', message: "Import zod as 'zod'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-zones': importZones } } },

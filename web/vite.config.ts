@@ -1,5 +1,6 @@
 // Vite builds the web app into web/dist, which the Fastify server serves (with the site-config block
 // filled in). In development Vite serves the pages and forwards the API to a running server.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -14,6 +15,10 @@ export default defineConfig({
     // site configuration and sends it itself.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
   ],
+  resolve: {
+    // The bare 'zod' of every module, the domain's too, is zod set up for the browser (src/lib/zod.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -59,7 +59,14 @@ const ROUTES: { path: string; modules: string[] }[] = [
 const AFTER_FIRST_VISIT = ['features/bookings/components/list/filter-panel.tsx'];
 
 /** Libraries that only some screens need; none may be in what every route loads. */
-const SCREEN_LIBRARIES = ['recharts', 'react-aria-components', 'react-aria', 'react-hook-form', 'immer'];
+const SCREEN_LIBRARIES = [
+  'recharts',
+  'react-aria-components',
+  'react-aria',
+  'react-hook-form',
+  'immer',
+  'zod',
+];
 
 /** One chunk of Vite's manifest (build.manifest), keyed by its source path relative to web/. */
 interface ManifestChunk {

@@ -1,6 +1,5 @@
 // First, so that a first visit's list request leaves before the rest of the app is even evaluated.
 import './lib/early-request-send';
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
