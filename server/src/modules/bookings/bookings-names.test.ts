@@ -3,7 +3,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, bookings, creditors, debitors } from '../../db/schema';
-import { createDebitor, createWorld, createWorldBooking, type World } from '../../../test/factories';
+import {
+  bookingBody,
+  createDebitor,
+  createWorld,
+  createWorldBooking,
+  type World,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -88,5 +94,79 @@ describe('names of the master data on the bookings', () => {
       join creditors c on c.number = t.creditor_number
       where t.debitor_name <> d.name or t.article_name <> a.name or t.creditor_name <> c.name`);
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+/**
+ * Resolves once another session waits for a row lock, or once `request` has settled without waiting
+ * (at most 5 s): the moment to let the transaction holding the lock end.
+ */
+async function untilWaitingOrSettled(request: Promise<unknown>): Promise<void> {
+  let settled = false;
+  void request.finally(() => (settled = true)).catch(() => undefined);
+  for (let i = 0; i < 100 && !settled; i += 1) {
+    const { rows } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// A supplier uploads while an admin renames its creditor (or debitor, article): whichever commits
+// first, every booking ends up with the name that holds after both.
+describe('names of the master data on the bookings, beside a rename at the same moment', () => {
+  it('a booking saved while its creditor is being renamed gets the new name', async () => {
+    const world = await createWorld(t);
+    const renaming = await t.pool.connect();
+    try {
+      await renaming.query('begin');
+      await renaming.query('update creditors set name = $1 where number = $2', [
+        'Umbenannt beim Speichern',
+        world.creditorNumber,
+      ]);
+      const saved = t.request(world.supplierToken, {
+        method: 'POST',
+        url: '/api/transactions?checkForDuplicates=false',
+        payload: bookingBody(world),
+      });
+      await untilWaitingOrSettled(saved);
+      await renaming.query('commit');
+      const res = await saved;
+      expect(res.statusCode, res.body).toBe(200);
+      const { id } = res.json<{ id: number }>();
+      expect((await get(id)).creditor.name).toBe('Umbenannt beim Speichern');
+      expect((await storedNames(id))?.c).toBe('Umbenannt beim Speichern');
+    } finally {
+      renaming.release();
+    }
+  });
+
+  it('a rename made while a booking is being saved renames that booking too', async () => {
+    const world = await createWorld(t);
+    const saving = await t.pool.connect();
+    try {
+      await saving.query('begin');
+      const { rows } = await saving.query<{ id: number }>(
+        `insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
+          article_number, creditor_number, creation_user_email_address)
+         values (current_date, 'RE-GLEICHZEITIG', 10, $1, 'Lager', $2, $3, $4) returning id`,
+        [world.debitorNumber, world.articleNumber, world.creditorNumber, world.supplierEmail],
+      );
+      // Renamed in SQL, not through the route, whose audit snapshot locks the record FOR UPDATE and
+      // so waits for the booking anyway: this is the migration's own promise, for any rename.
+      const renamed = t.pool.query('update creditors set name = $1 where number = $2', [
+        'Umbenannt beim Hochladen',
+        world.creditorNumber,
+      ]);
+      await untilWaitingOrSettled(renamed);
+      await saving.query('commit');
+      expect((await renamed).rowCount).toBe(1);
+      expect((await get(rows[0]!.id)).creditor.name).toBe('Umbenannt beim Hochladen');
+      expect((await storedNames(rows[0]!.id))?.c).toBe('Umbenannt beim Hochladen');
+    } finally {
+      saving.release();
+    }
   });
 });
