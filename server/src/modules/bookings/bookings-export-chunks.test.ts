@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@lp/domain/dates';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { lockWaiters } from '../../../test/lock-waiters';
 import { useTestApp } from '../../../test/test-app';
 import { exportEntries as storedExportEntries } from '../audit/audit.test-support';
 import type { BookingFilter } from './bookings.filter';
@@ -55,13 +56,9 @@ async function exportEntries(ids: number[]) {
 }
 
 /** Waits until `n` backends of this test's database wait for a lock. */
-async function lockWaiters(n: number) {
+async function untilLockWaiters(n: number) {
   for (let i = 0; i < 200; i += 1) {
-    const { rows } = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.n === n) return;
+    if ((await lockWaiters(t.pool)) === n) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`${n} lock waiters not reached`);
@@ -266,7 +263,7 @@ describe('rows that change while an export runs', () => {
     let exporting: Promise<number> | undefined;
     try {
       exporting = exportWorld(t, world, file.destination, { by });
-      await lockWaiters(1);
+      await untilLockWaiters(1);
       await t.db.execute(sql`update transactions set invoice_number = 'R-9-neu' where id = ${ids[9]!}`);
       await t.db.execute(
         sql`update transactions set creditor_number = ${other.creditorNumber} where id = ${ids[10]!}`,
@@ -305,7 +302,7 @@ describe('rows that change while an export runs', () => {
     let exporting: Promise<number> | undefined;
     try {
       exporting = exportWorld(t, world, file.destination, { by: 'fold@test.example' });
-      await lockWaiters(1);
+      await untilLockWaiters(1);
       const client = await t.pool.connect();
       try {
         await client.query("set statement_timeout = '3s'");
@@ -340,10 +337,10 @@ describe('rows that change while an export runs', () => {
       let exports: Promise<number[]> | undefined;
       try {
         const a = exportWorld(t, world, first.destination, { filter, by: firstBy });
-        await lockWaiters(1);
+        await untilLockWaiters(1);
         // Its rows 0–5 are locked by the first export, which waits at row 6.
         const b = exportWorld(t, world, second.destination, { filter, by: secondBy });
-        await lockWaiters(2);
+        await untilLockWaiters(2);
         exports = Promise.all([a, b]);
       } finally {
         await release();

@@ -13,6 +13,7 @@ import {
   findBooking,
   type World,
 } from '../../../test/factories';
+import { lockWaiters } from '../../../test/lock-waiters';
 import { useTestApp } from '../../../test/test-app';
 import { countEntries } from '../audit/audit.test-support';
 import { bookingOrderBy, bookingWhere } from './bookings.filter';
@@ -323,12 +324,7 @@ describe('an export that does not complete', () => {
         headers: { authorization: `Bearer ${w.adminToken}` },
       });
       request.on('error', () => undefined);
-      await waitFor(async () => {
-        const { rows } = await t.pool.query(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return rows[0].n === 1;
-      });
+      await waitFor(async () => (await lockWaiters(t.pool)) === 1);
       request.destroy();
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {

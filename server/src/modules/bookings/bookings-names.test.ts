@@ -10,6 +10,7 @@ import {
   createWorldBooking,
   type World,
 } from '../../../test/factories';
+import { lockWaiters } from '../../../test/lock-waiters';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -105,11 +106,7 @@ async function untilWaitingOrSettled(request: Promise<unknown>): Promise<void> {
   let settled = false;
   void request.finally(() => (settled = true)).catch(() => undefined);
   for (let i = 0; i < 100 && !settled; i += 1) {
-    const { rows } = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.n > 0) return;
+    if ((await lockWaiters(t.pool)) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

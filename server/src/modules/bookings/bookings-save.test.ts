@@ -13,6 +13,7 @@ import {
   findBooking,
   type World,
 } from '../../../test/factories';
+import { lockWaiters } from '../../../test/lock-waiters';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -423,10 +424,7 @@ describe('POST /api/transactions', () => {
         );
         const second = save(world.supplierToken, emptyReport(world), 'false');
         for (let i = 0; i < 100; i += 1) {
-          const { rows } = await t.pool.query(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          if (rows[0].n > 0) break;
+          if ((await lockWaiters(t.pool)) > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         await first.query('commit');
