@@ -111,59 +111,64 @@ async function untilWaitingOrSettled(request: Promise<unknown>): Promise<void> {
   }
 }
 
-// A supplier uploads while an admin renames its creditor (or debitor, article): whichever commits
+// A supplier uploads while an admin renames one of the booking's master records: whichever commits
 // first, every booking ends up with the name that holds after both.
-describe('names of the master data on the bookings, beside a rename at the same moment', () => {
-  it('a booking saved while its creditor is being renamed gets the new name', async () => {
-    const world = await createWorld(t);
-    const renaming = await t.pool.connect();
-    try {
-      await renaming.query('begin');
-      await renaming.query('update creditors set name = $1 where number = $2', [
-        'Umbenannt beim Speichern',
-        world.creditorNumber,
-      ]);
-      const saved = t.request(world.supplierToken, {
-        method: 'POST',
-        url: '/api/transactions?checkForDuplicates=false',
-        payload: bookingBody(world),
-      });
-      await untilWaitingOrSettled(saved);
-      await renaming.query('commit');
-      const res = await saved;
-      expect(res.statusCode, res.body).toBe(200);
-      const { id } = res.json<{ id: number }>();
-      expect((await get(id)).creditor.name).toBe('Umbenannt beim Speichern');
-      expect((await storedNames(id))?.c).toBe('Umbenannt beim Speichern');
-    } finally {
-      renaming.release();
-    }
-  });
+const RENAMED_RECORDS = [
+  { table: 'debitors', number: (w: World) => w.debitorNumber, field: 'debitor', stored: 'd' },
+  { table: 'articles', number: (w: World) => w.articleNumber, field: 'article', stored: 'a' },
+  { table: 'creditors', number: (w: World) => w.creditorNumber, field: 'creditor', stored: 'c' },
+] as const;
 
-  it('a rename made while a booking is being saved renames that booking too', async () => {
-    const world = await createWorld(t);
-    const saving = await t.pool.connect();
-    try {
-      await saving.query('begin');
-      const { rows } = await saving.query<{ id: number }>(
-        `insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
-          article_number, creditor_number, creation_user_email_address)
-         values (current_date, 'RE-GLEICHZEITIG', 10, $1, 'Lager', $2, $3, $4) returning id`,
-        [world.debitorNumber, world.articleNumber, world.creditorNumber, world.supplierEmail],
-      );
-      // Renamed in SQL, not through the route, whose audit snapshot locks the record FOR UPDATE and
-      // so waits for the booking anyway: this is the migration's own promise, for any rename.
-      const renamed = t.pool.query('update creditors set name = $1 where number = $2', [
-        'Umbenannt beim Hochladen',
-        world.creditorNumber,
-      ]);
-      await untilWaitingOrSettled(renamed);
-      await saving.query('commit');
-      expect((await renamed).rowCount).toBe(1);
-      expect((await get(rows[0]!.id)).creditor.name).toBe('Umbenannt beim Hochladen');
-      expect((await storedNames(rows[0]!.id))?.c).toBe('Umbenannt beim Hochladen');
-    } finally {
-      saving.release();
-    }
-  });
-});
+describe.each(RENAMED_RECORDS)(
+  'names of the $table on the bookings, beside a rename at the same moment',
+  ({ table, number, field, stored }) => {
+    const rename = `update ${table} set name = $1 where number = $2`;
+
+    it('a booking saved while its record is being renamed gets the new name', async () => {
+      const world = await createWorld(t);
+      const renaming = await t.pool.connect();
+      try {
+        await renaming.query('begin');
+        await renaming.query(rename, ['Umbenannt beim Speichern', number(world)]);
+        const saved = t.request(world.supplierToken, {
+          method: 'POST',
+          url: '/api/transactions?checkForDuplicates=false',
+          payload: bookingBody(world),
+        });
+        await untilWaitingOrSettled(saved);
+        await renaming.query('commit');
+        const res = await saved;
+        expect(res.statusCode, res.body).toBe(200);
+        const { id } = res.json<{ id: number }>();
+        expect((await get(id))[field].name).toBe('Umbenannt beim Speichern');
+        expect((await storedNames(id))?.[stored]).toBe('Umbenannt beim Speichern');
+      } finally {
+        renaming.release();
+      }
+    });
+
+    it('a rename made while a booking is being saved renames that booking too', async () => {
+      const world = await createWorld(t);
+      const saving = await t.pool.connect();
+      try {
+        await saving.query('begin');
+        const { rows } = await saving.query<{ id: number }>(
+          `insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
+            article_number, creditor_number, creation_user_email_address)
+           values (current_date, 'RE-GLEICHZEITIG', 10, $1, 'Lager', $2, $3, $4) returning id`,
+          [world.debitorNumber, world.articleNumber, world.creditorNumber, world.supplierEmail],
+        );
+        // Renamed in SQL, not through the route, whose audit snapshot locks the record FOR UPDATE and
+        // so waits for the booking anyway: this is the migration's own promise, for any rename.
+        const renamed = t.pool.query(rename, ['Umbenannt beim Hochladen', number(world)]);
+        await untilWaitingOrSettled(renamed);
+        await saving.query('commit');
+        expect((await renamed).rowCount).toBe(1);
+        expect((await get(rows[0]!.id))[field].name).toBe('Umbenannt beim Hochladen');
+        expect((await storedNames(rows[0]!.id))?.[stored]).toBe('Umbenannt beim Hochladen');
+      } finally {
+        saving.release();
+      }
+    });
+  },
+);
