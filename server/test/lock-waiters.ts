@@ -10,3 +10,19 @@ export async function lockWaiters(pool: Pick<pg.Pool, 'query'>): Promise<number>
   );
   return rows[0]!.n;
 }
+
+/**
+ * Resolves once a session waits for a lock, or once `request` has settled without waiting (at most
+ * 5 s): the moment to let the transaction holding the lock end.
+ */
+export async function untilWaitingOrSettled(
+  pool: Pick<pg.Pool, 'query'>,
+  request: Promise<unknown>,
+): Promise<void> {
+  let settled = false;
+  void request.finally(() => (settled = true)).catch(() => undefined);
+  for (let i = 0; i < 100 && !settled; i += 1) {
+    if ((await lockWaiters(pool)) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

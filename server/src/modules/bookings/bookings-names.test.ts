@@ -10,7 +10,7 @@ import {
   createWorldBooking,
   type World,
 } from '../../../test/factories';
-import { lockWaiters } from '../../../test/lock-waiters';
+import { untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -98,19 +98,6 @@ describe('names of the master data on the bookings', () => {
   });
 });
 
-/**
- * Resolves once another session waits for a row lock, or once `request` has settled without waiting
- * (at most 5 s): the moment to let the transaction holding the lock end.
- */
-async function untilWaitingOrSettled(request: Promise<unknown>): Promise<void> {
-  let settled = false;
-  void request.finally(() => (settled = true)).catch(() => undefined);
-  for (let i = 0; i < 100 && !settled; i += 1) {
-    if ((await lockWaiters(t.pool)) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 // A supplier uploads while an admin renames one of the booking's master records: whichever commits
 // first, every booking ends up with the name that holds after both.
 const RENAMED_RECORDS = [
@@ -135,7 +122,7 @@ describe.each(RENAMED_RECORDS)(
           url: '/api/transactions?checkForDuplicates=false',
           payload: bookingBody(world),
         });
-        await untilWaitingOrSettled(saved);
+        await untilWaitingOrSettled(t.pool, saved);
         await renaming.query('commit');
         const res = await saved;
         expect(res.statusCode, res.body).toBe(200);
@@ -161,7 +148,7 @@ describe.each(RENAMED_RECORDS)(
         // Renamed in SQL, not through the route, whose audit snapshot locks the record FOR UPDATE and
         // so waits for the booking anyway: this is the migration's own promise, for any rename.
         const renamed = t.pool.query(rename, ['Umbenannt beim Hochladen', number(world)]);
-        await untilWaitingOrSettled(renamed);
+        await untilWaitingOrSettled(t.pool, renamed);
         await saving.query('commit');
         expect((await renamed).rowCount).toBe(1);
         expect((await get(rows[0]!.id))[field].name).toBe('Umbenannt beim Hochladen');

@@ -13,7 +13,7 @@ import {
   findBooking,
   type World,
 } from '../../../test/factories';
-import { lockWaiters } from '../../../test/lock-waiters';
+import { untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -423,10 +423,7 @@ describe('POST /api/transactions', () => {
           [month, world.creditorNumber, world.supplierEmail],
         );
         const second = save(world.supplierToken, emptyReport(world), 'false');
-        for (let i = 0; i < 100; i += 1) {
-          if ((await lockWaiters(t.pool)) > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await untilWaitingOrSettled(t.pool, second);
         await first.query('commit');
         expect(await second).toEqual({
           errors: [

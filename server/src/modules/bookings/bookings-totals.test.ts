@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
-import { selectBookingsDataVersion } from './bookings.totals-sql';
+import { selectBookingsDataVersion } from './bookings.data-version';
 import { insertBookings, type NewBookingRow } from './bookings.repository';
 
 const t = useTestApp();

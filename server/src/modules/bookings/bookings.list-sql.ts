@@ -15,7 +15,7 @@ import {
 } from './bookings.filter';
 import type { MatchIds } from './bookings.match-ids-cache';
 import { bookingColumns, type BookingRow } from './bookings.repository';
-import { DATA_VERSION } from './bookings.totals-sql';
+import { DATA_VERSION } from './bookings.data-version';
 
 /**
  * A row of a list page: the booking, and the data version of the statement's snapshot (migration

@@ -62,11 +62,8 @@ import {
 import { toBookingResponse } from './bookings.mapper';
 import { sharedCount } from './bookings.shared-totals';
 import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
-import {
-  selectBookingsDataVersion,
-  selectBookingTotals,
-  selectWholeCreditorTotals,
-} from './bookings.totals-sql';
+import { selectBookingsDataVersion } from './bookings.data-version';
+import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
 
 /** Per server process; exact across servers through the shared data version. */

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import type { MatchRange } from './bookings.match-range';
 import type { VersionedTotals } from './bookings.totals-cache';
-import { DATA_VERSION } from './bookings.totals-sql';
+import { DATA_VERSION } from './bookings.data-version';
 
 /** The row's key: a hash of the totals key (the filter's condition with its values, totalsKey). */
 function sharedTotalsKeyHash(totalsKey: string): Buffer {

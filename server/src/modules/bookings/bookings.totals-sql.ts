@@ -3,6 +3,7 @@
 // by which the totals cache (bookings.totals-cache.ts) knows whether they still hold.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
+import { DATA_VERSION } from './bookings.data-version';
 import { type WholeCreditorList } from './bookings.filter';
 import {
   matchRangeAggregates,
@@ -11,9 +12,6 @@ import {
   type MatchRangeSortKey,
 } from './bookings.match-range';
 import { IS_EMPTY_REPORT } from './bookings.repository';
-
-/** The data version of the statement's snapshot (bigint as text), an init plan of any statement. */
-export const DATA_VERSION = sql`coalesce((select version from bookings_data_version), 0)::text`;
 
 /**
  * Count and net sum over the whole filter (not a page), with the data version of the same snapshot
@@ -67,10 +65,4 @@ export async function selectWholeCreditorTotals(
           from booking_exported_month_totals where ${creditor(sql`creditor_number`)}) x`,
   );
   return rows[0]!;
-}
-
-/** The number of committed writes of bookings (migration 0012_bookings_data_version). */
-export async function selectBookingsDataVersion(db: DbOrTx): Promise<string> {
-  const { rows } = await db.execute<{ version: string }>(sql`select ${DATA_VERSION} as version`);
-  return rows[0]!.version;
 }
