@@ -38,6 +38,7 @@ import { measureFilteredOrders } from './bookings-list-filtered-orders';
 import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
+import { measureOverlappingRequests } from './bookings-list-overlapping-requests';
 import { measureSharedTotals } from './bookings-list-shared-totals';
 import { measureThroughput } from './bookings-list-throughput';
 import { measureValueSkew } from './bookings-list-value-skew';
@@ -459,6 +460,8 @@ const SECTIONS = {
   genericRest: ({ server, tokens, url, pool }: SectionContext) =>
     measureGenericRest(server, tokens.admin, url, pool),
   sharedTotals: ({ tokens, url, pool }: SectionContext) => measureSharedTotals(tokens.admin, url, pool),
+  overlappingRequests: ({ server, tokens, url, pool }: SectionContext) =>
+    measureOverlappingRequests(server, tokens.admin, url, pool),
   exports: ({ server, tokens, pool }: SectionContext) => measureExports(server, tokens.admin, pool),
 } satisfies Record<string, (context: SectionContext) => Promise<void>>;
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
+import { lockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 
@@ -96,5 +97,72 @@ describe('the totals of a filter on several servers', () => {
     const second = await anotherServer();
     expect(await list(second, other.supplierToken)).toMatchObject({ total: 3, netSum: 37.02 });
     expect(await list(second, w.supplierToken)).toMatchObject({ total: 8 });
+  });
+
+  it('are counted once when a second server is asked while the first one counts', async () => {
+    const first = await anotherServer();
+    const second = await anotherServer();
+    // A new data version without a changed booking: what is stored no longer counts.
+    await t.db.execute(sql`update transactions set version = version where false`);
+    // The first server's count waits for this lock, as a long count would take its time.
+    const holder = await t.pool.connect();
+    let answers: Awaited<ReturnType<typeof list>>[] = [];
+    const statements = await sentStatements(async () => {
+      await holder.query('begin');
+      await holder.query('lock table transactions in access exclusive mode');
+      let released = false;
+      try {
+        const counting = list(first, w.adminToken);
+        await untilWaitingOrSettled(t.pool, counting);
+        const joining = list(second, w.adminToken);
+        // The second server waits too: for the first one's count, or, without the shared lock, for
+        // its own.
+        for (let i = 0; i < 40 && (await lockWaiters(t.pool)) < 2; i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await holder.query('commit');
+        released = true;
+        answers = await Promise.all([counting, joining]);
+      } finally {
+        if (!released) await holder.query('rollback');
+        holder.release();
+      }
+    });
+    expect(counts(statements)).toHaveLength(1);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ total: 11, netSum: 124.4 });
+  });
+
+  it('are counted by the server that waited when the count it waited for fails', async () => {
+    const first = await anotherServer();
+    const second = await anotherServer();
+    await t.db.execute(sql`update transactions set version = version where false`);
+    const holder = await t.pool.connect();
+    await holder.query('begin');
+    await holder.query('lock table transactions in access exclusive mode');
+    let released = false;
+    try {
+      const failing = first.inject({
+        method: 'GET',
+        url: '/api/transactions',
+        query: { searchQuery: TERM },
+        headers: { authorization: `Bearer ${w.adminToken}` },
+      });
+      await untilWaitingOrSettled(t.pool, failing);
+      const waiting = list(second, w.adminToken);
+      for (let i = 0; i < 40 && (await lockWaiters(t.pool)) < 2; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first server's count ends in an error (as on a lost connection), its lock with it.
+      await t.pool.query(
+        `select pg_cancel_backend(pid) from pg_stat_activity
+          where datname = current_database() and wait_event = 'relation' and query like '%count(*)%'`,
+      );
+      expect((await failing).statusCode).not.toBe(200);
+      await holder.query('commit');
+      released = true;
+      expect(await waiting).toMatchObject({ total: 11, netSum: 124.4 });
+    } finally {
+      if (!released) await holder.query('rollback');
+      holder.release();
+    }
   });
 });

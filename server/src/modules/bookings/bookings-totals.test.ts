@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
+import { lockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 import { selectBookingsDataVersion } from './bookings.data-version';
@@ -100,6 +101,46 @@ describe('totals of the bookings list', () => {
     const afterWrite = (await search()).json<{ items: { id: number }[]; total: number; netSum: number }>();
     expect(afterWrite).toMatchObject({ total: 1, netSum: 3 });
     expect(afterWrite.items.map((item) => item.id)).toEqual([found.id]);
+  });
+
+  it('are counted once for requests of the same filter that arrive while it is counted', async () => {
+    const world = await createWorld(t);
+    for (const net of ['1.25', '2.50', '4.00'])
+      await createWorldBooking(t.db, world, { additionalInformation: 'Sammelbestellung Nord', net });
+    // A user who sorts while the search's first answer is still on its way: the second request comes
+    // while the first one's count runs (held here by a lock on the bookings, as a long count would be).
+    const search = (sorting: string) =>
+      t.request(world.adminToken, {
+        method: 'GET',
+        url: '/api/transactions',
+        query: { searchQuery: 'Sammelbestellung', sorting },
+      });
+    const holder = await t.pool.connect();
+    let answers: Awaited<ReturnType<typeof search>>[] = [];
+    const statements = await sentStatements(async () => {
+      await holder.query('begin');
+      await holder.query('lock table transactions in access exclusive mode');
+      let released = false;
+      try {
+        const first = search('creation_date_desc');
+        await untilWaitingOrSettled(t.pool, first);
+        const second = search('net_desc');
+        // A second count would wait for the lock too; the shared one does not.
+        for (let i = 0; i < 20 && (await lockWaiters(t.pool)) < 2; i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await holder.query('commit');
+        released = true;
+        answers = await Promise.all([first, second]);
+      } finally {
+        if (!released) await holder.query('rollback');
+        holder.release();
+      }
+    });
+    for (const answer of answers) expect(answer.json()).toMatchObject({ total: 3, netSum: 7.75 });
+    expect(answers[1]!.json<{ items: { net: number }[] }>().items.map((item) => item.net)).toEqual([
+      4, 2.5, 1.25,
+    ]);
+    expect(statements.filter(({ text }) => /select count\(\*\)::int as total/.test(text))).toHaveLength(1);
   });
 
   it('counts a committed write once per statement at commit, a rolled-back one never', async () => {

@@ -118,8 +118,8 @@ export async function listBookings(
     },
     () =>
       wholeCreditor === undefined
-        ? sharedCount(db, key, () =>
-            selectBookingTotals(db, where, { withRange: shape.search, rangeOf: matchRangeKey(order) }),
+        ? sharedCount(db, key, (counting) =>
+            selectBookingTotals(counting, where, { withRange: shape.search, rangeOf: matchRangeKey(order) }),
           )
         : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),

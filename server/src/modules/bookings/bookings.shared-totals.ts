@@ -5,7 +5,7 @@
 // what a count would give in that snapshot, exactly as the memory's totals are.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import type { MatchRange } from './bookings.match-range';
 import type { VersionedTotals } from './bookings.totals-cache';
 import { DATA_VERSION } from './bookings.data-version';
@@ -60,16 +60,39 @@ async function storeSharedTotals(db: DbOrTx, keyHash: Buffer, totals: VersionedT
 /**
  * The totals of a filter no memory holds: those another server counted at the current data version,
  * or counted here and stored for the others. A failed store costs the others their own count only.
+ *
+ * While a server counts a filter it holds a transaction-level advisory lock on the filter's key. A
+ * server that finds no stored totals and the lock taken waits for it, then reads what the counting
+ * server stored: a user's next request that a load balancer sends to another server joins the count
+ * under way instead of starting a second one beside it (docs/performance.md, change 62; in one server
+ * bookings.totals-cache.ts joins it without asking PostgreSQL). If nothing was stored (the count
+ * failed, or it was of an older data version), it counts itself.
  */
 export async function sharedCount(
-  db: DbOrTx,
+  db: Db,
   totalsKey: string,
-  count: () => Promise<VersionedTotals>,
+  count: (db: DbOrTx) => Promise<VersionedTotals>,
 ): Promise<VersionedTotals> {
   const keyHash = sharedTotalsKeyHash(totalsKey);
   const shared = await readSharedTotals(db, keyHash);
   if (shared) return shared;
-  const counted = await count();
-  await storeSharedTotals(db, keyHash, counted).catch(() => undefined);
-  return counted;
+  const lock = keyHash.readBigInt64BE(0);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ free: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${lock}) as free`,
+    );
+    if (!rows[0]!.free) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lock})`);
+      const meanwhile = await readSharedTotals(tx, keyHash);
+      if (meanwhile) return meanwhile;
+    }
+    const counted = await count(tx);
+    // Committed with the lock let go, so whoever waits for it finds them. Under a savepoint, which a
+    // failed store rolls back alone. Not on another pooled connection: with every connection held by
+    // a counting transaction, none would be left for the stores.
+    await tx
+      .transaction((savepoint) => storeSharedTotals(savepoint, keyHash, counted))
+      .catch(() => undefined);
+    return counted;
+  });
 }

@@ -27,6 +27,13 @@ const MAX_ENTRIES = 500;
 
 export class BookingTotalsCache {
   readonly #entries = new Map<string, VersionedTotals>();
+  /**
+   * The counts under way, by key. A request for a filter being counted waits for that count instead
+   * of starting its own beside it: a user who sorts or pages while a broad search is still counting
+   * would otherwise have two counts of the same matches compete for the same CPUs (docs/performance.md,
+   * change 62).
+   */
+  readonly #counting = new Map<string, Promise<VersionedTotals>>();
 
   get(key: string): VersionedTotals | undefined {
     return this.#entries.get(key);
@@ -45,8 +52,8 @@ export class BookingTotalsCache {
    * A page of `key` with its totals. With totals cached, the page is read on their word first (its
    * plan depends on the total), and its rows carry the data version of their statement: when that is
    * the cached one, the totals are exact for the page's snapshot, and the request needed no statement
-   * besides the page (an empty page asks `currentVersion`). Otherwise the totals are counted and the
-   * page read again with them.
+   * besides the page (an empty page asks `currentVersion`). A count of `key` under way is waited for
+   * and confirmed the same way. Otherwise the totals are counted and the page read again with them.
    */
   async page<Row extends { dataVersion: string }>(
     key: string,
@@ -54,18 +61,33 @@ export class BookingTotalsCache {
     count: () => Promise<VersionedTotals>,
     currentVersion: () => Promise<string>,
   ): Promise<{ rows: Row[]; totals: BookingTotals }> {
-    const cached = this.get(key);
-    if (cached) {
-      const rows = await readPage(cached);
+    const confirmed = async (totals: VersionedTotals) => {
+      const rows = await readPage(totals);
       const version = rows[0]?.dataVersion ?? (await currentVersion());
-      if (version === cached.version) {
-        this.set(key, cached);
-        return { rows, totals: cached };
-      }
-    }
-    const counted = await count();
+      if (version !== totals.version) return undefined;
+      this.set(key, totals);
+      return { rows, totals };
+    };
+    const cached = this.get(key);
+    const fromCache = cached && (await confirmed(cached));
+    if (fromCache) return fromCache;
+    // A count under way, or one that ended while the page was read: it may have begun before a write
+    // this request must see (the user's own save), so it is confirmed as cached totals are. A count
+    // that failed is counted anew.
+    const fresher = await Promise.resolve(this.#counting.get(key) ?? this.get(key)).catch(() => undefined);
+    const joined = fresher && fresher !== cached && (await confirmed(fresher));
+    if (joined) return joined;
+    const counted = await this.#count(key, count);
     this.set(key, counted);
     return { rows: await readPage(counted), totals: counted };
+  }
+
+  #count(key: string, count: () => Promise<VersionedTotals>): Promise<VersionedTotals> {
+    const running = count().finally(() => {
+      if (this.#counting.get(key) === running) this.#counting.delete(key);
+    });
+    this.#counting.set(key, running);
+    return running;
   }
 }
 
