@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lp/domain/messages';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { isProcessAlive } from '../src/db/server-lock';
 import { HEADER, multipart } from '../src/modules/upload/upload-test-support';
 import {
@@ -210,3 +211,50 @@ describe('no PostgreSQL outlives the server', { timeout: 120_000 }, () => {
     );
   });
 });
+
+describe('the port of the embedded PostgreSQL', { timeout: 120_000 }, () => {
+  it('is picked anew when the one picked is taken before PostgreSQL listens on it', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    const picked: number[] = [];
+    const warnings: string[] = [];
+    const log = {
+      info: () => undefined,
+      warn: (m: string) => warnings.push(m),
+      error: () => undefined,
+      debug: () => undefined,
+    };
+    try {
+      // The first port handed out is already someone else's by the time PostgreSQL binds it.
+      const embedded = await startEmbeddedPostgres(dataDir, log, {
+        pickPort: async () => {
+          const port = picked.length === 0 ? taken : await otherFreePort();
+          picked.push(port);
+          return port;
+        },
+      });
+      try {
+        expect(picked).toHaveLength(2);
+        expect(new URL(embedded.url).port).toBe(String(picked[1]));
+        expect(warnings.join('\n')).toMatch(new RegExp(`Port ${taken} was taken`));
+        const client = new pg.Client({ connectionString: embedded.url });
+        await client.connect();
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        await client.end();
+      } finally {
+        await embedded.stop();
+      }
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+async function otherFreePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

@@ -239,7 +239,8 @@ async function waitUntilReady(url: string, child: ChildProcess, getOutput: () =>
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Embedded PostgreSQL exited during start-up: ${getOutput()}`);
     }
-    const client = new pg.Client({ connectionString: url });
+    // Bounded: whatever holds the port when PostgreSQL could not bind it may accept and never answer.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     try {
       await client.connect();
       await client.query('select 1');
@@ -284,18 +285,36 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
   return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+export interface StartOptions {
+  /** The port to try next (tests); by default one the kernel reports free. */
+  pickPort?: () => Promise<number>;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  { pickPort = freePort }: StartOptions = {},
+): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock: ServerLock = acquireServerLock(dataDir);
   try {
-    return await startCluster(dataDir, lock, log);
+    return await startCluster(dataDir, lock, log, pickPort);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Promise<EmbeddedPostgres> {
+/** How often a start is tried on a new port when the one picked was taken before PostgreSQL bound it. */
+const PORT_ATTEMPTS = 5;
+const PORT_TAKEN = /could not bind|Address already in use|could not create any TCP\/IP sockets/;
+
+async function startCluster(
+  dataDir: string,
+  lock: ServerLock,
+  log: Logger,
+  pickPort: () => Promise<number>,
+): Promise<EmbeddedPostgres> {
   const ids = postgresUserIds();
   const bin = binariesReachableBy(await loadBinaries(), ids);
   // The postgres system user must be able to pass through DATA_DIR to reach its cluster.
@@ -319,7 +338,34 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
     }
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
-  const port = await freePort();
+  // The port is free when picked, but PostgreSQL binds it a moment later: anything may take it in
+  // between (an outgoing connection is given ports from the same range). Then it is tried on another.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await pickPort();
+    try {
+      return await startPostmasterOn(port, { bin, clusterDir, password, ids, lock, log });
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !(error instanceof PortTakenError)) throw error;
+      log.warn(`Port ${port} was taken before the embedded PostgreSQL could listen on it; trying another`);
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+interface ClusterStart {
+  bin: Binaries;
+  clusterDir: string;
+  password: string;
+  ids: { uid: number; gid: number } | undefined;
+  lock: ServerLock;
+  log: Logger;
+}
+
+async function startPostmasterOn(
+  port: number,
+  { bin, clusterDir, password, ids, lock, log }: ClusterStart,
+): Promise<EmbeddedPostgres> {
   const postmaster = startPostmaster({
     binary: bin.postgres,
     args: [
@@ -355,6 +401,10 @@ async function startCluster(dataDir: string, lock: ServerLock, log: Logger): Pro
     }
   } catch (error) {
     await postmaster.stop(); // a failed start leaves no PostgreSQL behind
+    if (PORT_TAKEN.test(postmaster.output()))
+      throw new PortTakenError(
+        `Embedded PostgreSQL could not listen on 127.0.0.1:${port}: ${postmaster.output()}`,
+      );
     throw error;
   }
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`);
