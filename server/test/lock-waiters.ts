@@ -26,3 +26,36 @@ export async function untilWaitingOrSettled(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Resolves once `n` or more sessions wait for a lock, or after `timeoutMs` (whichever comes first). */
+export async function untilLockWaiters(
+  pool: Pick<pg.Pool, 'query'>,
+  n: number,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await lockWaiters(pool)) < n && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Locks the bookings table against every reader (`access exclusive`) in a transaction of its own, so
+ * that any statement reading bookings waits, as a long statement's would. The function returned
+ * commits and ends it; calling it again does nothing.
+ */
+export async function lockBookingsTable(pool: pg.Pool): Promise<() => Promise<void>> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('lock table transactions in access exclusive mode');
+  } catch (error) {
+    holder.release();
+    throw error;
+  }
+  let released: Promise<void> | undefined;
+  return () =>
+    (released ??= holder
+      .query('commit')
+      .then(() => undefined)
+      .finally(() => holder.release()));
+}

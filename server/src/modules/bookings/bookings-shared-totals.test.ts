@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
-import { lockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
+import { lockBookingsTable, untilLockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 
@@ -104,27 +104,21 @@ describe('the totals of a filter on several servers', () => {
     const second = await anotherServer();
     // A new data version without a changed booking: what is stored no longer counts.
     await t.db.execute(sql`update transactions set version = version where false`);
-    // The first server's count waits for this lock, as a long count would take its time.
-    const holder = await t.pool.connect();
     let answers: Awaited<ReturnType<typeof list>>[] = [];
     const statements = await sentStatements(async () => {
-      await holder.query('begin');
-      await holder.query('lock table transactions in access exclusive mode');
-      let released = false;
+      // The first server's count waits for this lock, as a long count would take its time.
+      const release = await lockBookingsTable(t.pool);
       try {
         const counting = list(first, w.adminToken);
         await untilWaitingOrSettled(t.pool, counting);
         const joining = list(second, w.adminToken);
         // The second server waits too: for the first one's count, or, without the shared lock, for
         // its own.
-        for (let i = 0; i < 40 && (await lockWaiters(t.pool)) < 2; i += 1)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        await holder.query('commit');
-        released = true;
+        await untilLockWaiters(t.pool, 2, 2_000);
+        await release();
         answers = await Promise.all([counting, joining]);
       } finally {
-        if (!released) await holder.query('rollback');
-        holder.release();
+        await release();
       }
     });
     expect(counts(statements)).toHaveLength(1);
@@ -136,10 +130,7 @@ describe('the totals of a filter on several servers', () => {
     const first = await anotherServer();
     const second = await anotherServer();
     await t.db.execute(sql`update transactions set version = version where false`);
-    const holder = await t.pool.connect();
-    await holder.query('begin');
-    await holder.query('lock table transactions in access exclusive mode');
-    let released = false;
+    const release = await lockBookingsTable(t.pool);
     try {
       const failing = first.inject({
         method: 'GET',
@@ -149,20 +140,17 @@ describe('the totals of a filter on several servers', () => {
       });
       await untilWaitingOrSettled(t.pool, failing);
       const waiting = list(second, w.adminToken);
-      for (let i = 0; i < 40 && (await lockWaiters(t.pool)) < 2; i += 1)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await untilLockWaiters(t.pool, 2, 2_000);
       // The first server's count ends in an error (as on a lost connection), its lock with it.
       await t.pool.query(
         `select pg_cancel_backend(pid) from pg_stat_activity
           where datname = current_database() and wait_event = 'relation' and query like '%count(*)%'`,
       );
       expect((await failing).statusCode).not.toBe(200);
-      await holder.query('commit');
-      released = true;
+      await release();
       expect(await waiting).toMatchObject({ total: 11, netSum: 124.4 });
     } finally {
-      if (!released) await holder.query('rollback');
-      holder.release();
+      await release();
     }
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
 import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
-import { lockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
+import { lockBookingsTable, untilLockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 import { selectBookingsDataVersion } from './bookings.data-version';
@@ -115,25 +115,19 @@ describe('totals of the bookings list', () => {
         url: '/api/transactions',
         query: { searchQuery: 'Sammelbestellung', sorting },
       });
-    const holder = await t.pool.connect();
     let answers: Awaited<ReturnType<typeof search>>[] = [];
     const statements = await sentStatements(async () => {
-      await holder.query('begin');
-      await holder.query('lock table transactions in access exclusive mode');
-      let released = false;
+      const release = await lockBookingsTable(t.pool);
       try {
         const first = search('creation_date_desc');
         await untilWaitingOrSettled(t.pool, first);
         const second = search('net_desc');
         // A second count would wait for the lock too; the shared one does not.
-        for (let i = 0; i < 20 && (await lockWaiters(t.pool)) < 2; i += 1)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        await holder.query('commit');
-        released = true;
+        await untilLockWaiters(t.pool, 2, 1_000);
+        await release();
         answers = await Promise.all([first, second]);
       } finally {
-        if (!released) await holder.query('rollback');
-        holder.release();
+        await release();
       }
     });
     for (const answer of answers) expect(answer.json()).toMatchObject({ total: 3, netSum: 7.75 });
