@@ -207,3 +207,39 @@ test('a supplier files the empty report of a missing month in one click and open
   await expect(page).toHaveURL(/\/transactions\?invoiceDateFrom=/);
   await expect(page.getByRole('cell', { name: '100,00' })).toBeVisible();
 });
+
+test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, a tile holds its figures', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Twelve months of more creditors than the frame shows: the matrix scrolls both ways inside it.
+  for (let i = 0; i < 12; i++) await createCreditor(request);
+  const large = await createBookingWorld(request);
+  await createBooking(request, large, { invoiceDate: isoDayToWire(`${LAST}-15`), net: 987_654.32 });
+  const year = `/status?from=${addMonths(THIS, -11)}&until=${THIS}`;
+  /** How far the document reaches past the window (px), and past the footer's end. */
+  const overhang = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const footerEnd = document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY;
+      return { sideways: root.scrollWidth - root.clientWidth, belowFooter: root.scrollHeight - footerEnd };
+    });
+
+  await loginWithStoredSession(page, year, ADMIN.email, ADMIN.password);
+  const frame = page.locator('.status-matrix__wrapper');
+  await expect(matrix(page)).toBeVisible();
+  expect(
+    await frame.evaluate((f) => f.scrollWidth > f.clientWidth && f.scrollHeight > f.clientHeight),
+  ).toBe(true);
+  const { sideways, belowFooter } = await overhang();
+  expect(sideways).toBe(0);
+  expect(belowFooter).toBeLessThanOrEqual(1);
+
+  await page.goto('/logout');
+  await loginWithStoredSession(page, year, large.user.emailAddress, large.user.password);
+  const tile = page.getByRole('listitem').filter({ hasText: formatMonth(LAST) });
+  await expect(tile).toContainText('987.654,32');
+  expect(await tile.evaluate((t) => t.scrollWidth - t.clientWidth)).toBe(0);
+  expect((await overhang()).sideways).toBe(0);
+});
