@@ -179,7 +179,7 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
   await loginWithStoredSession(page, '/input/manual');
   await expect(articleSelect).toBeVisible();
   await articleSelect.fill(String(number));
-  await expect(page.getByRole('listbox')).toContainText(UI_LABELS.comboboxNoMatches);
+  await expect(page.getByRole('listbox')).toContainText(NAV_LABELS.emptyList);
   await expect(articleOption).toHaveCount(0);
   // Close the list: while it is open, react-aria hides the rest of the page from assistive technology.
   await page.keyboard.press('Escape');

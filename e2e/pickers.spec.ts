@@ -2,7 +2,7 @@
 // "name city" with the keyboard alone, tell same-name debitors apart by their address, save, and
 // find the booking again through the list filter; no CSP violation while the list is open.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, UI_LABELS } from '@lp/domain/labels';
+import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, NAV_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { Debitor } from '@lp/domain/entities';
@@ -58,7 +58,7 @@ test('a supplier finds a debitor by "name city" with the keyboard, saves, and fi
   );
   // Escape closes the list; the reserved empty-report debitor is never offered to a supplier.
   await debitor.fill(String(EMPTY_REPORT_DEBITOR_NUMBER));
-  await expect(listbox).toContainText(UI_LABELS.comboboxNoMatches);
+  await expect(listbox).toContainText(NAV_LABELS.emptyList);
   await page.keyboard.press('Escape');
   await expect(listbox).toHaveCount(0);
   await debitor.fill('');

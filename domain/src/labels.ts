@@ -80,7 +80,6 @@ export const NAV_LABELS = {
 export const UI_LABELS = {
   selectPlaceholder: 'Bitte auswählen',
   /** The searchable pickers of debitor, article and creditor (RecordCombobox). */
-  comboboxNoMatches: 'Keine Treffer',
   comboboxShowAll: 'Alle Einträge anzeigen',
   comboboxSearchHint: 'Nummer, Name oder Ort eingeben',
   datePlaceholder: 'TT.MM.JJJJ',

@@ -70,7 +70,7 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('matches numbers and words without umlauts, and says "Keine Treffer" when nothing matches', async () => {
+  it("matches numbers and words without umlauts, and says the spec's empty-list text when nothing matches", async () => {
     const user = userEvent.setup();
     render(<Picker onChange={vi.fn()} />);
     await user.click(input());
@@ -80,7 +80,7 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     await user.keyboard('100002');
     expect(optionTexts()).toHaveLength(1);
     await user.keyboard(' Offenbach');
-    expect(screen.getByRole('listbox')).toHaveTextContent('Keine Treffer');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Keine Einträge gefunden');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
   });

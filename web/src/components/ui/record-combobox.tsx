@@ -155,7 +155,7 @@ export function RecordCombobox({
       >
         <ListBox<RecordOption>
           className="record-combobox__list"
-          renderEmptyState={() => <p className="record-combobox__empty">{UI_LABELS.comboboxNoMatches}</p>}
+          renderEmptyState={() => <p className="record-combobox__empty">{NAV_LABELS.emptyList}</p>}
         >
           {(option) => (
             // Label and detail both name the option (no label/description slots): the detail (street,
