@@ -3,9 +3,12 @@
 import { readCalendarDate, readMonth, type DateProblem } from './dates';
 import { MESSAGES } from './messages';
 
+/** A date typed as the digits of a mask (31022026), named with its dots as the user means it. */
+const dotted = (typed: string) => typed.replace(/^(\d{2})(\d{2})(\d{4}|\d{2})$/, '$1.$2.$3');
+
 function explain(problem: DateProblem, typed: string, kind: 'date' | 'month'): string {
   if (problem === 'year') return MESSAGES.dateYearOutOfRange;
-  if (problem === 'day') return MESSAGES.noSuchDay(typed.trim());
+  if (problem === 'day') return MESSAGES.noSuchDay(dotted(typed.trim()));
   return kind === 'month' ? MESSAGES.invalidMonth : MESSAGES.invalidDate;
 }
 

@@ -30,6 +30,10 @@ describe('parseCalendarDate', () => {
     ['29.02.2024', '2024-02-29'],
     ['29.02.2000', '2000-02-29'],
     ['29.02.24', '2024-02-29'],
+    // The digits a date mask takes, without its dots.
+    ['01022026', '2026-02-01'],
+    ['010226', '2026-02-01'],
+    [' 31122025 ', '2025-12-31'],
   ])('reads %j', (input, expected) => expect(parseCalendarDate(input)).toBe(expected));
 
   it.each([
@@ -48,7 +52,12 @@ describe('parseCalendarDate', () => {
     ['2026-3-15', 'format'],
     ['1.3.202', 'format'],
     ['1.3.2025.', 'format'],
-    ['13022025', 'format'],
+    ['13132025', 'format'],
+    ['20260201', 'format'],
+    ['1022026', 'format'],
+    ['0102202', 'format'],
+    ['31022026', 'day'],
+    ['01011899', 'year'],
     ['abc', 'format'],
   ])('rejects %j (%s)', (input, problem) => {
     expect(parseCalendarDate(input)).toBeNull();
@@ -64,6 +73,8 @@ describe('parseMonth', () => {
     ['03.25', '2025-03-01'],
     ['12.99', '1999-12-01'],
     ['2025-03', '2025-03-01'],
+    ['032026', '2026-03-01'],
+    ['0326', '2026-03-01'],
   ])('reads %j', (input, expected) => expect(parseMonth(input)).toBe(expected));
 
   it.each([
@@ -72,6 +83,9 @@ describe('parseMonth', () => {
     ['2025-3', 'format'],
     ['3.1899', 'year'],
     ['3.202', 'format'],
+    ['2026', 'format'],
+    ['132026', 'format'],
+    ['32026', 'format'],
   ])('rejects %j (%s)', (input, problem) => {
     expect(parseMonth(input)).toBeNull();
     expect(readMonth(input)).toEqual({ problem });
@@ -87,7 +101,11 @@ describe('dateInputProblem / monthInputProblem', () => {
       'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
     ],
     ['1.1.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
-    ['13022025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+    ['13132025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+    [
+      '31022026',
+      'Den 31.02.2026 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    ],
   ])('explains the date %j', (input, message) => expect(dateInputProblem(input)).toBe(message));
 
   it.each([

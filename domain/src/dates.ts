@@ -36,22 +36,26 @@ export type DateReading = { day: string } | { problem: DateProblem };
 
 /**
  * Reads what a German user types or a file holds: d.M.yyyy and d.M.yy (leading zeros optional),
- * ISO yyyy-MM-dd or a full ISO timestamp at UTC midnight. The one date parser of forms, filters,
- * list URLs and uploads.
+ * the same digits without dots as a date mask takes them (ddMMyyyy, ddMMyy: the spec's fields were
+ * masks, and people used to them type 01022026), ISO yyyy-MM-dd or a full ISO timestamp at UTC
+ * midnight. The one date parser of forms, filters, list URLs and uploads.
  */
 export function readCalendarDate(input: string): DateReading {
   const s = input.trim();
-  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s) ?? /^(\d{2})(\d{2})(\d{4}|\d{2})$/.exec(s);
   if (m) return checkedDay(fullYear(m[3]!), Number(m[2]), Number(m[1]));
   m = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00)?)?$/.exec(s);
   if (m) return checkedDay(Number(m[1]), Number(m[2]), Number(m[3]));
   return { problem: 'format' };
 }
 
-/** Reads a month typed as M.yyyy, MM.yy or ISO yyyy-MM; its day is the month's first. */
+/**
+ * Reads a month typed as M.yyyy, MM.yy, their digits without the dot (MMyyyy, MMyy) or ISO yyyy-MM;
+ * its day is the month's first.
+ */
 export function readMonth(input: string): DateReading {
   const s = input.trim();
-  let m = /^(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  let m = /^(\d{1,2})\.(\d{4}|\d{2})$/.exec(s) ?? /^(\d{2})(\d{4}|\d{2})$/.exec(s);
   if (m) return checkedDay(fullYear(m[2]!), Number(m[1]), 1);
   m = /^(\d{4})-(\d{2})$/.exec(s);
   if (m) return checkedDay(Number(m[1]), Number(m[2]), 1);

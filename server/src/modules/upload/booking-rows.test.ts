@@ -81,12 +81,13 @@ const expected = (b: Booking): BookingCandidate => {
   };
 };
 
-type DateFormat = 'dd.MM.yyyy' | 'd.M.yyyy' | 'iso';
+type DateFormat = 'dd.MM.yyyy' | 'd.M.yyyy' | 'ddMMyyyy' | 'iso';
 type AmountFormat = 'german-grouped' | 'german' | 'dot';
 
 function formatDay([y, m, d]: [number, number, number], format: DateFormat): string {
   const p = (n: number) => String(n).padStart(2, '0');
   if (format === 'iso') return `${y}-${p(m)}-${p(d)}`;
+  if (format === 'ddMMyyyy') return `${p(d)}${p(m)}${y}`;
   return format === 'd.M.yyyy' ? `${d}.${m}.${y}` : `${p(d)}.${p(m)}.${y}`;
 }
 
@@ -121,7 +122,7 @@ describe('CSV corpus: every encoding, delimiter, line end, date and amount forma
   const encodings: Encoding[] = ['windows-1252', 'utf8', 'utf8-bom', 'utf16le-bom'];
   const delimiters = [';', ',', '\t'];
   const lineEnds = ['\r\n', '\n'];
-  const dateFormats: DateFormat[] = ['dd.MM.yyyy', 'd.M.yyyy', 'iso'];
+  const dateFormats: DateFormat[] = ['dd.MM.yyyy', 'd.M.yyyy', 'ddMMyyyy', 'iso'];
   const amountFormats: AmountFormat[] = ['german-grouped', 'german', 'dot'];
 
   for (const encoding of encodings) {

@@ -74,6 +74,9 @@ describe('DateInput', () => {
     ['1.3.25', '01.03.2025', '2025-03-01'],
     ['2025-03-01', '01.03.2025', '2025-03-01'],
     ['29.2.2024', '29.02.2024', '2024-02-29'],
+    // The digits a date mask takes, as people used to one type them.
+    ['01022026', '01.02.2026', '2026-02-01'],
+    ['010226', '01.02.2026', '2026-02-01'],
   ])('reads %j as typed and shows it as %j once left', async (typed, shown, iso) => {
     const { user, input, value } = setup();
     await tabInto(user);
@@ -99,7 +102,7 @@ describe('DateInput', () => {
       'Den 31.02.2025 gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
     ],
     ['1.1.1899', 'Das Jahr muss zwischen 1900 und 9999 liegen.'],
-    ['13022025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
+    ['13132025', 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'],
   ])('keeps the refused %j as typed and says why, tied to the field', async (typed, message) => {
     const { user, input, value } = setup();
     await tabInto(user);
@@ -144,6 +147,8 @@ describe('MonthInput', () => {
     ['3.2025', '03.2025'],
     ['03.25', '03.2025'],
     ['2025-03', '03.2025'],
+    ['032025', '03.2025'],
+    ['1026', '10.2026'],
   ])('reads %j after Tab and shows it as %j once left', async (typed, shown) => {
     const { user, input } = setup('', undefined, 'month');
     expect(input).toHaveAttribute('placeholder', 'MM.JJJJ');

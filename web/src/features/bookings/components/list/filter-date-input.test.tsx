@@ -51,6 +51,16 @@ describe('FilterDateInput', () => {
     expect(input).toHaveValue('01.03.2025');
   });
 
+  it('applies the digits of a date without dots when the box is left, not the shorter date they begin with', async () => {
+    const { user, onApply, input } = setup();
+    await user.click(input);
+    await user.keyboard('01022026');
+    expect(onApply).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onApply.mock.calls).toEqual([['2026-02-01']]);
+    expect(input).toHaveValue('01.02.2026');
+  });
+
   it('keeps a refused date as typed and explains it instead of emptying it', async () => {
     const { user, onApply, input } = setup();
     await user.click(input);
