@@ -33,11 +33,13 @@ const batch = (id: number, values: Partial<UploadBatch> = {}): UploadBatch => ({
   ...values,
 });
 
+const onUndone = vi.fn();
+
 function renderList() {
   const user = userEvent.setup();
   render(
     <CurrentUserContext.Provider value={supplier}>
-      <RecentUploads />
+      <RecentUploads onUndone={onUndone} />
     </CurrentUserContext.Provider>,
   );
   return user;
@@ -45,6 +47,7 @@ function renderList() {
 
 afterEach(() => {
   mutateAsync.mockReset();
+  onUndone.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -80,6 +83,7 @@ describe('RecentUploads', () => {
     expect(mutateAsync).not.toHaveBeenCalled();
     await user.click(undo);
     expect(mutateAsync).toHaveBeenCalledWith(7);
+    expect(onUndone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.undone('datei-7.csv', 3));
   });
 
@@ -92,5 +96,6 @@ describe('RecentUploads', () => {
     const user = renderList();
     await user.click(screen.getByRole('button', { name: L.undoNamed('datei-8.csv') }));
     expect(within(screen.getByRole('alert')).getByText(UPLOAD_MESSAGES.batchExported)).toBeInTheDocument();
+    expect(onUndone).not.toHaveBeenCalled();
   });
 });

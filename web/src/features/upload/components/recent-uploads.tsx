@@ -20,7 +20,7 @@ type Outcome = { variant: 'success' | 'error'; message: string } | null;
  * Ihre letzten Uploads: the signed-in user's latest stored files, each with its undo behind a
  * confirmation. An undo the server refuses (an exported booking) shows its German message.
  */
-export function RecentUploads() {
+export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
   const user = useCurrentUser();
   const batches = useUploadBatches({ enabled: true });
   const undo = useUndoUpload();
@@ -35,6 +35,7 @@ export function RecentUploads() {
     setOutcome(null);
     try {
       await undo.mutateAsync(batch.id);
+      onUndone?.();
       setOutcome({ variant: 'success', message: UPLOAD_UI_MESSAGES.undone(batch.fileName, batch.count) });
     } catch (error) {
       // 5xx and lost connections have shown the shell's notice; a 401 has signed the user out.

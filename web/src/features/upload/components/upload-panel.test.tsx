@@ -12,8 +12,14 @@ import { UploadPanel } from './upload-panel';
 
 const mutateAsync = vi.fn<(variables: UploadBookingsVariables) => Promise<UploadResult>>();
 vi.mock('../api/upload-bookings', () => ({ useUploadBookings: () => ({ mutateAsync }) }));
-// The list of recent uploads has its own test (recent-uploads.test.tsx).
-vi.mock('./recent-uploads', () => ({ RecentUploads: () => null }));
+// The list of recent uploads has its own test (recent-uploads.test.tsx); here it only tells of an undo.
+vi.mock('./recent-uploads', () => ({
+  RecentUploads: ({ onUndone }: { onUndone: () => void }) => (
+    <button type="button" onClick={onUndone}>
+      undone
+    </button>
+  ),
+}));
 
 const supplier: User = {
   id: 2,
@@ -83,6 +89,16 @@ describe('UploadPanel', () => {
     // Stored: the chooser starts over.
     expect(button(L.upload)).toBeDisabled();
     expect(screen.queryByText('buchungen.csv')).toBeNull();
+  });
+
+  it("drops the stored file's banner when an upload is undone below it", async () => {
+    const { user, choose } = renderPanel();
+    await choose(csv());
+    mutateAsync.mockResolvedValueOnce({ errors: [], warnings: [], count: 2 });
+    await user.click(button(L.upload));
+    expect(await screen.findByText('2 Buchungen gespeichert.')).toBeVisible();
+    await user.click(button('undone'));
+    expect(screen.queryByText('2 Buchungen gespeichert.')).toBeNull();
   });
 
   it('clears the last answer when another file is chosen', async () => {

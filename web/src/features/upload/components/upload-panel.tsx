@@ -19,7 +19,7 @@ import '../upload.css';
  */
 export function UploadPanel() {
   const user = useCurrentUser();
-  const { state, choose, upload } = useUpload();
+  const { state, choose, upload, undone } = useUpload();
   const disabled = !canUpload(state);
 
   const submit = (event: FormEvent) => {
@@ -51,7 +51,7 @@ export function UploadPanel() {
           )}
         </div>
       </form>
-      {POLICIES.upload(user) && <RecentUploads />}
+      {POLICIES.upload(user) && <RecentUploads onUndone={undone} />}
       <UploadHelp user={user} />
       {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}
     </div>

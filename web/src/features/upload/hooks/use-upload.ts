@@ -4,7 +4,7 @@ import { useUploadBookings } from '../api/upload-bookings';
 import { refusalOf, unreadableFile } from '../utils/file-checks';
 import { INITIAL_UPLOAD_STATE, uploadReducer } from '../utils/upload-state';
 
-/** The upload tab's state and its two actions: choose a file, upload it. */
+/** The upload tab's state and its actions: choose a file, upload it, and hear of an undone upload. */
 export function useUpload() {
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const { mutateAsync } = useUploadBookings();
@@ -40,7 +40,9 @@ export function useUpload() {
     [state, mutateAsync],
   );
 
-  return { state, choose, upload };
+  const undone = useCallback(() => dispatch({ type: 'undone' }), []);
+
+  return { state, choose, upload, undone };
 }
 
 /**

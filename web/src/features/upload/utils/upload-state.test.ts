@@ -65,6 +65,23 @@ describe('uploadReducer', () => {
     expect(canUpload(state)).toBe(false);
   });
 
+  it("drops the stored file's banner when an upload is undone, but not an answer with errors or warnings", () => {
+    const saved = run({ type: 'chosen', file }, { type: 'started' }, { type: 'answered', result: stored });
+    expect(uploadReducer(saved, { type: 'undone' }).result).toBeNull();
+    const refused = run(
+      { type: 'chosen', file },
+      { type: 'started' },
+      { type: 'answered', result: withErrors },
+    );
+    expect(uploadReducer(refused, { type: 'undone' })).toBe(refused);
+    const warned = run(
+      { type: 'chosen', file },
+      { type: 'started' },
+      { type: 'answered', result: withWarnings },
+    );
+    expect(uploadReducer(warned, { type: 'undone' })).toBe(warned);
+  });
+
   it('clears the last answer when a new file is chosen', () => {
     const state = run(
       { type: 'chosen', file },

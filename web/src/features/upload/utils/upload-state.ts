@@ -24,7 +24,9 @@ export type UploadAction =
   | { type: 'progressed'; loaded: number; total: number }
   | { type: 'sent' }
   | { type: 'answered'; result: UploadResult }
-  | { type: 'failed'; message: string | null };
+  | { type: 'failed'; message: string | null }
+  /** An upload was undone in the list of recent uploads. */
+  | { type: 'undone' };
 
 export const INITIAL_UPLOAD_STATE: UploadState = {
   file: null,
@@ -59,6 +61,10 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       };
     case 'failed':
       return { ...state, phase: 'idle', failure: action.message };
+    case 'undone':
+      // The banner of a stored file would contradict the undo's own message beside it; an answer
+      // with errors or warnings is about the chosen file and stays.
+      return state.result && isSaved(state.result) ? { ...state, result: null } : state;
   }
 }
 
