@@ -68,6 +68,15 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith(100004);
     expect(input()).toHaveValue('100004 – Kita Sonnenschein');
     expect(screen.queryByRole('listbox')).toBeNull();
+    // Its address stays beside the chosen name: the other Kita Sonnenschein is in Frankfurt.
+    expect(screen.getByText('Bahnstraße 2, 63225 Langen')).toBeVisible();
+    expect(input()).toHaveAccessibleDescription('Bahnstraße 2, 63225 Langen');
+  });
+
+  it('shows no second line while nothing is chosen', () => {
+    render(<Picker onChange={vi.fn()} />);
+    expect(input()).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Am Markt 14, 63450 Hanau')).toBeNull();
   });
 
   it("matches numbers and words without umlauts, and says the spec's empty-list text when nothing matches", async () => {

@@ -74,7 +74,12 @@ export function RecordCombobox({
   );
   // The text is controlled so a stored value shows as soon as its option arrives (the requests
   // answer in any order) and a reset of the form (value null) empties it.
-  const selectedLabel = options.find((option) => option.value === value)?.label ?? '';
+  const selected = options.find((option) => option.value === value);
+  const selectedLabel = selected?.label ?? '';
+  // The chosen record's second line stays in view: it tells four "Stadtverwaltung Hanau" apart after
+  // the choice as it did in the list.
+  const chosenDetailId = `${id}-chosen`;
+  const chosenDetail = selected?.detail;
   const [inputValue, setInputValue] = useState(selectedLabel);
   const [shownLabel, setShownLabel] = useState(selectedLabel);
   if (shownLabel !== selectedLabel) {
@@ -104,7 +109,7 @@ export function RecordCombobox({
       id={id}
       className="record-combobox"
       aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy}
+      aria-describedby={[chosenDetail && chosenDetailId, describedBy].filter(Boolean).join(' ') || undefined}
       isInvalid={Boolean(invalid || ariaInvalid)}
       isRequired={Boolean(ariaRequired)}
       validationBehavior="aria"
@@ -146,6 +151,11 @@ export function RecordCombobox({
         />
         <OpenButton inputRef={inputRef} />
       </div>
+      {chosenDetail && (
+        <span id={chosenDetailId} className="record-combobox__chosen">
+          {chosenDetail}
+        </span>
+      )}
       <Popover
         className="record-combobox__popover"
         offset={2}
