@@ -10,7 +10,7 @@ import {
   writeBookingListQuery,
   type BookingListQuery,
 } from './booking-list-query';
-import { BOOKING_MESSAGES, MESSAGES } from './messages';
+import { BOOKING_MESSAGES, MASTER_DATA_MESSAGES, MESSAGES } from './messages';
 
 const errorsOf = (input: unknown) => {
   const result = bookingListQuerySchema.safeParse(input);
@@ -67,10 +67,19 @@ describe('bookingListQuerySchema', () => {
     });
   });
 
-  it('treats ids of 0 and below, and above the largest number, as unset', () => {
-    for (const id of ['0', '-1', '-7', '9999999999']) {
+  it('treats ids of 0 and below as unset', () => {
+    for (const id of ['0', '-1', '-7']) {
       expect(bookingListQuerySchema.parse({ article: id }).article).toBeNull();
     }
+  });
+
+  it('refuses an id beyond any record, which would otherwise have listed every booking', () => {
+    for (const field of ['article', 'debitor', 'creditor', 'exportBatch']) {
+      expect(errorsOf({ [field]: '7000270002' })).toEqual([
+        { path: field, message: MASTER_DATA_MESSAGES.numberTooLarge(2147483647) },
+      ]);
+    }
+    expect(bookingListQuerySchema.parse({ creditor: '2147483647' }).creditor).toBe(2147483647);
   });
 
   it('refuses bad values with German messages', () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseCalendarDate } from './dates';
 import { BUSINESS_NUMBER_MAX, SEARCH_MAX_LENGTH } from './limits';
-import { BOOKING_MESSAGES, MESSAGES } from './messages';
+import { BOOKING_MESSAGES, MASTER_DATA_MESSAGES, MESSAGES } from './messages';
 
 export const SORT_KEYS = [
   'invoice_date',
@@ -54,14 +54,22 @@ const flag = z
   .optional()
   .transform((v) => v === 'true');
 
-/** Only numbers above 0 filter (the spec's -1 is the unset value); null = all. */
+/**
+ * Only numbers above 0 filter (the spec's -1 is the unset value); null = all. A number beyond any
+ * record's is refused, not read as unset: a mistyped creditor (70002 typed twice) would otherwise
+ * list, and export and mark, every creditor's bookings.
+ */
 const idFilter = z
   .string(invalid)
   .regex(/^(-?\d{1,10})?$/, invalid)
   .optional()
-  .transform((v) => {
+  .transform((v, ctx) => {
     const n = v ? Number(v) : 0;
-    return n > 0 && n <= BUSINESS_NUMBER_MAX ? n : null;
+    if (n > BUSINESS_NUMBER_MAX) {
+      ctx.addIssue({ code: 'custom', message: MASTER_DATA_MESSAGES.numberTooLarge(BUSINESS_NUMBER_MAX) });
+      return z.NEVER;
+    }
+    return n > 0 ? n : null;
   });
 
 /** An invoice-date bound, inclusive: ISO (also at UTC midnight, as the API gets it) or dd.MM.yyyy → 'YYYY-MM-DD'. */

@@ -192,6 +192,20 @@ describe('GET /api/transactions/export', () => {
     expect(empty.rows).toEqual([HEADER]);
   });
 
+  it('refuses a creditor number beyond any record in German and marks nothing (it once exported every creditor)', async () => {
+    const world = await createWorld(t);
+    const open = await createWorldBooking(t.db, world, { invoiceNumber: 'NICHT-MARKIEREN' });
+    const res = await t.request(w.adminToken, {
+      method: 'GET',
+      url: exportUrl('creditor=7000270002&searchQuery=NICHT-MARKIEREN'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { property: 'creditor', message: 'Die Zahl darf höchstens 2147483647 betragen.' },
+    ]);
+    expect(await exportDates([open.id])).toEqual([false]);
+  });
+
   it('applies the search of the list', async () => {
     const world = await createWorld(t);
     const hit = await createWorldBooking(t.db, world, { deliveryLocation: 'Schwimmbad Nordwest' });
