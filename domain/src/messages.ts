@@ -37,6 +37,8 @@ export const MESSAGES = {
   notFound: 'Der Datensatz wurde nicht gefunden.',
   malformedRequest: 'Die Anfrage ist ungültig.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  requestTimedOut: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   requestFailed:
     'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',

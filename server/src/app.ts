@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authentication } from './http/authentication';
 import { compression } from './http/compression';
+import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { rejectNul } from './http/reject-nul';
@@ -82,6 +83,7 @@ export async function buildApp({
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (decisions.md section 12).
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, refuseWhileClosing answers in German; idle keep-alive connections are closed.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
