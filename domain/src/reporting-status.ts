@@ -89,7 +89,7 @@ export function formatMonth(month: Month): string {
 
 const M = REPORTING_STATUS_MESSAGES;
 const monthParam = z
-  .string()
+  .string({ error: M.invalidMonth })
   .optional()
   .refine((v) => v === undefined || v === '' || monthIndex(v) !== null, M.invalidMonth)
   .transform((v) => (v ? v : undefined));

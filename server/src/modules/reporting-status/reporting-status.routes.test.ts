@@ -112,6 +112,8 @@ describe('GET /api/reporting-status', () => {
   it.each([
     ['a month that is no month', '?from=2025-13', 'from', M.invalidMonth],
     ['a German month', '?until=03.2025', 'until', M.invalidMonth],
+    ['a month given twice', '?from=2025-01&from=2025-02', 'from', M.invalidMonth],
+    ['an end given twice', '?until=2025-01&until=2025-02', 'until', M.invalidMonth],
     ['until before from', '?from=2025-05&until=2025-04', 'until', M.untilBeforeFrom],
     ['more than 36 months', '?from=2022-01&until=2025-01', 'until', M.rangeTooLong(36)],
     ['a flag that is no flag', '?includeInactive=ja', 'includeInactive', M.invalidFlag],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 
@@ -42,5 +43,17 @@ describe('GET /api/users/single', () => {
     );
     expect((await t.request(token, { method: 'GET', url: url('nobody@test.example') })).statusCode).toBe(404);
     expect((await t.request(token, { method: 'GET', url: '/api/users/single' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['no name', '', MESSAGES.required],
+    ['an empty name', '?name=', MESSAGES.required],
+    ['a name given twice', '?name=a&name=b', BOOKING_MESSAGES.invalidValue],
+    ['a name longer than an e-mail address may be', `?name=${'a'.repeat(300)}`, MESSAGES.maxLength(254)],
+  ])('answers %s with a German 400 in its own words', async (_case, query, message) => {
+    const token = await t.login(ADMIN_EMAIL);
+    const res = await t.request(token, { method: 'GET', url: `/api/users/single${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ property: 'name', message }]);
   });
 });
