@@ -41,6 +41,12 @@ export const XLSX_MAX_CELLS = 2_000_000;
 export const XLSX_MAX_SHARED_STRINGS = 1_500_000;
 /** Uploads of one user at once: one is imported, the others wait their turn; more is a 429. */
 export const UPLOADS_PER_USER = 3;
+/**
+ * An upload whose bytes stop arriving for this long is ended, freeing its place among
+ * UPLOADS_PER_USER and the server's: a client that sent its headers and stalled held one for as long
+ * as it kept the connection open. A slow line still sends something every few milliseconds.
+ */
+export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 /** Article numbers are shown zero-padded to this many digits. */
 export const ARTICLE_NUMBER_DIGITS = 6;
 /**

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
+import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
 import { WEB_DIST_DIR } from './paths';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -51,6 +52,7 @@ const envSchema = z.object({
     }),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(UPLOAD_IDLE_TIMEOUT_MS),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -87,6 +89,8 @@ export interface Config {
   uploadConcurrency: number;
   /** Uploads admitted at once across all users (receiving, waiting or running); more answer 429. */
   uploadQueueLength: number;
+  /** An upload whose body stops arriving for this long is ended, and its place freed. */
+  uploadIdleTimeoutMs: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -129,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     webDistDir: WEB_DIST_DIR,
   };
 }

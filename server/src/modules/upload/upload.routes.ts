@@ -93,7 +93,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
         let file: Buffer;
         let fileName: string;
         try {
-          ({ file, fileName } = await receiveOneFile(request));
+          ({ file, fileName } = await receiveOneFile(request, config.uploadIdleTimeoutMs));
         } catch (error) {
           ticket.release();
           throw error;
@@ -160,12 +160,23 @@ function refuse(reply: FastifyReply, admission: Admission & { admitted: false })
 }
 
 /** The one file under uploads[] and its name; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
-async function receiveOneFile(request: FastifyRequest): Promise<{ file: Buffer; fileName: string }> {
+async function receiveOneFile(
+  request: FastifyRequest,
+  idleTimeoutMs: number,
+): Promise<{ file: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   const declared = Number(request.headers['content-length']);
   if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
   let file: Buffer | undefined;
   let fileName = '';
+  // Only while the body arrives: the import after it may keep the connection quiet for longer. (A
+  // request injected in process has no real socket, and nothing to wait for.)
+  const socket = typeof request.socket?.setTimeout === 'function' ? request.socket : undefined;
+  let stalled = false;
+  socket?.setTimeout(idleTimeoutMs, () => {
+    stalled = true;
+    socket.destroy();
+  });
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -178,12 +189,18 @@ async function receiveOneFile(request: FastifyRequest): Promise<{ file: Buffer; 
       fileName = uploadFileName(part.filename);
     }
   } catch (error) {
+    if (stalled) {
+      request.log.info({ idleMs: idleTimeoutMs }, 'upload ended: its body stopped arriving');
+      throw new AppError(408, [{ property: '', message: MESSAGES.requestTimedOut }]);
+    }
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(UPLOAD_MESSAGES.tooManyFiles);
     request.log.info({ code }, 'malformed multipart upload');
     throw AppError.badRequest(); // cut or malformed multipart body
+  } finally {
+    socket?.setTimeout(0);
   }
   if (!file) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   return { file, fileName };
