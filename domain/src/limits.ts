@@ -27,6 +27,8 @@ export const NET_MAX_ABS = 10_000_000;
 export const INVOICE_DATE_MIN_ISO = '2000-01-01';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A password of fewer different characters ('1111111111', ten spaces, 'abababab12') is guessed at once. */
+export const PASSWORD_MIN_DISTINCT_CHARACTERS = 5;
 export const UPLOAD_MAX_MEGABYTES = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;

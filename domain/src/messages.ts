@@ -140,6 +140,10 @@ export const MASTER_DATA_MESSAGES = {
   ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
   ownDeletion: 'Sie können sich nicht selbst löschen.',
   lastAdmin: 'Der letzte aktive Administrator kann weder herabgestuft noch deaktiviert oder gelöscht werden.',
+  passwordFewDistinctCharacters: (min: number) =>
+    `Das Passwort muss mindestens ${min} verschiedene Zeichen enthalten.`,
+  passwordIsEmailAddress:
+    'Das Passwort darf nicht die E-Mail-Adresse des Benutzers oder ihr Teil vor dem @ sein.',
   passwordTooCommon:
     'Dieses Passwort ist zu häufig und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
   currentPasswordRequired:

@@ -25,7 +25,7 @@ const errorsOf = (result: { error?: Parameters<typeof toValidationMessages>[0] }
 
 describe('newUserSchema and existingUserSchema: e-mail address', () => {
   it.each(['admin@localhost', 'a.b+c@gemeinde.example.org'])('takes %j', (emailAddress) =>
-    expect(create.parse({ ...supplier, emailAddress, password: 'x'.repeat(10) }).emailAddress).toBe(
+    expect(create.parse({ ...supplier, emailAddress, password: 'Kxq-9271-z' }).emailAddress).toBe(
       emailAddress,
     ),
   );
@@ -62,7 +62,7 @@ describe('newUserSchema and existingUserSchema: password policy', () => {
   });
 
   it('checks the length of the text exactly as typed, spaces included', () => {
-    const short = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
+    const short = 'abcdefgh1'.slice(0, PASSWORD_MIN_LENGTH - 1);
     expect(errorsOf(create.safeParse({ ...supplier, password: short }))).toEqual([
       { property: 'Passwort', message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
     ]);
@@ -72,6 +72,30 @@ describe('newUserSchema and existingUserSchema: password policy', () => {
     expect(
       errorsOf(update.safeParse({ ...supplier, password: ' '.repeat(PASSWORD_MIN_LENGTH - 1) })),
     ).toEqual([{ property: 'Passwort', message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) }]);
+  });
+
+  it('refuses a password of fewer than five different characters, spaces and repeats included', () => {
+    for (const password of ['1111111111', ' '.repeat(10), 'abababab12', 'xxxxxxxxxxxx']) {
+      expect(errorsOf(create.safeParse({ ...supplier, password }))).toEqual([
+        { property: 'Passwort', message: MASTER_DATA_MESSAGES.passwordFewDistinctCharacters(5) },
+      ]);
+    }
+    expect(create.parse({ ...supplier, password: 'abcab-1234' }).password).toBe('abcab-1234');
+  });
+
+  it("refuses the user's e-mail address or its part before the @ as the password", () => {
+    const user = { ...supplier, emailAddress: 'Stadtwerke.Einkauf@example.org' };
+    for (const password of [
+      'stadtwerke.einkauf@example.org',
+      'Stadtwerke.Einkauf',
+      'stadtwerke.einkauf2026!',
+    ]) {
+      expect(errorsOf(create.safeParse({ ...user, password }))).toEqual([
+        { property: 'Passwort', message: MASTER_DATA_MESSAGES.passwordIsEmailAddress },
+      ]);
+      expect(errorsOf(update.safeParse({ ...user, password }))).toHaveLength(1);
+    }
+    expect(create.parse({ ...user, password: 'Einkauf-Stadtwerke-7' }).password).toBe('Einkauf-Stadtwerke-7');
   });
 
   it('takes any characters up to the maximum length', () => {

@@ -2,7 +2,12 @@
 // required when creating; on update an empty or absent password keeps the current one
 // (decisions.md section 7).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_DISTINCT_CHARACTERS,
+  PASSWORD_MIN_LENGTH,
+} from './limits';
 import type { User, UserInput } from './entities';
 import {
   businessNumberRule,
@@ -27,9 +32,34 @@ export const passwordRule = z
   .pipe(
     z
       .string()
-      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.minLength(PASSWORD_MIN_LENGTH) })
-      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.maxLength(PASSWORD_MAX_LENGTH) }),
+      .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.minLength(PASSWORD_MIN_LENGTH), abort: true })
+      .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.maxLength(PASSWORD_MAX_LENGTH), abort: true })
+      .refine((password) => new Set(password).size >= PASSWORD_MIN_DISTINCT_CHARACTERS, {
+        error: MASTER_DATA_MESSAGES.passwordFewDistinctCharacters(PASSWORD_MIN_DISTINCT_CHARACTERS),
+      }),
   );
+
+/**
+ * Whether a password is the user's e-mail address or the part before its @, ignoring letter case,
+ * spaces around it and digits and symbols after it ('lieferant2026!'): the first guesses of anyone
+ * who knows the address.
+ */
+export function isEmailAddressPassword(password: string, emailAddress: string): boolean {
+  const address = emailAddress.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  const typed = password.trim().toLowerCase();
+  const stem = typed.replace(/[\d\p{P}\p{S}\s]+$/u, '');
+  return [typed, stem].some((text) => text !== '' && (text === address || text === local));
+}
+
+const emailAddressPasswordParams = {
+  path: ['password'],
+  error: MASTER_DATA_MESSAGES.passwordIsEmailAddress,
+  when: ({ value }: { value: unknown }) => {
+    const { password, emailAddress } = value as { password?: unknown; emailAddress?: unknown };
+    return typeof password === 'string' && typeof emailAddress === 'string';
+  },
+};
 
 /** On update: empty or absent keeps the current password (output undefined). */
 const keepOrNewPasswordRule = z
@@ -72,7 +102,12 @@ function userRules<P extends z.ZodType<string | undefined, string | null | undef
       isActive: z.boolean(),
       creditorNumber: businessNumberRule.nullable(),
     })
-    .refine((v) => v.isAdmin || v.creditorNumber !== null, creditorRequiredParams('creditorNumber'));
+    .refine((v) => v.isAdmin || v.creditorNumber !== null, creditorRequiredParams('creditorNumber'))
+    .refine(
+      ({ password, emailAddress }: { password?: string; emailAddress: string }) =>
+        password === undefined || !isEmailAddressPassword(password, emailAddress),
+      emailAddressPasswordParams,
+    );
 }
 
 /** The rules the server checks when creating a user (200 with German messages). */
@@ -103,6 +138,10 @@ export function userFormSchema({ isNew, ownEmailAddress }: { isNew: boolean; own
     .refine(
       (v) => v.isAdmin || v.creditorNumberString !== null,
       creditorRequiredParams('creditorNumberString'),
+    )
+    .refine(
+      (v) => v.password === undefined || !isEmailAddressPassword(v.password, v.emailAddress),
+      emailAddressPasswordParams,
     )
     .refine(
       (v) =>

@@ -22,6 +22,13 @@ describe('isCommonPassword', () => {
     }
   });
 
+  it('sees through a common password said twice or more', () => {
+    for (const p of ['passwortpasswort', 'SommerSommer', 'hallohallohallo', 'qwertzqwertz2026']) {
+      expect(isCommonPassword(p), p).toBe(true);
+    }
+    expect(isCommonPassword('Kaffeetasse-Kaffeetasse')).toBe(false);
+  });
+
   it('accepts uncommon passwords, among them every password the project itself sets', () => {
     const own = [TEST_PASSWORD, DEMO_PASSWORD, 'E2e-Admin-Passwort-1', 'E2e-Benutzer-Passwort-1'];
     for (const p of [...own, 'Lieferant-Passwort-123', 'Ein-langes-Passwort-1', 'Kaffeetasse-Regal-73']) {

@@ -17,10 +17,20 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Whether a password is, or is a common password followed by digits and symbols. */
+/**
+ * Whether a password is, or is a common password followed by digits and symbols, or one of those
+ * said again ('passwortpasswort').
+ */
 export function isCommonPassword(password: string): boolean {
   const lower = password.trim().toLowerCase();
   const stem = lower.replace(/[\d\p{P}\p{S}\s]+$/u, '');
   const list = commonPasswords();
-  return list.has(lower) || (stem.length > 0 && list.has(stem));
+  return [lower, stem, repeatedUnit(lower), repeatedUnit(stem)].some(
+    (text) => text !== undefined && text.length > 0 && list.has(text),
+  );
+}
+
+/** 'abcabc' → 'abc'; undefined when the text is not one piece said again. */
+function repeatedUnit(text: string): string | undefined {
+  return /^(.+?)\1+$/su.exec(text)?.[1];
 }

@@ -102,3 +102,39 @@ describe('new passwords are no common ones', () => {
     expect((await stored(user.id)).passwordHash).toBe(user.passwordHash);
   });
 });
+
+describe('new passwords are not made of a few characters, nor the e-mail address', () => {
+  it('refuses them when creating a user and when suppliers change their own, storing nothing', async () => {
+    const token = await t.login(ADMIN_EMAIL);
+    const fewCharacters = [
+      { property: USER_LABELS.password, message: MASTER_DATA_MESSAGES.passwordFewDistinctCharacters(5) },
+    ];
+    for (const password of ['1111111111', ' '.repeat(10), 'xxxxxxxxxxxx']) {
+      const res = await post(token, {
+        emailAddress: `neu-${Math.random()}@lieferant.example`,
+        password,
+        isAdmin: true,
+      });
+      expect(res.json(), JSON.stringify(password)).toEqual({ id: null, errors: fewCharacters });
+    }
+    const isAddress = [
+      { property: USER_LABELS.password, message: MASTER_DATA_MESSAGES.passwordIsEmailAddress },
+    ];
+    const created = await post(token, {
+      emailAddress: 'weak2@b.example',
+      password: 'weak2@b.example',
+      isAdmin: true,
+    });
+    expect(created.json()).toEqual({ id: null, errors: isAddress });
+
+    const user = await createUser(t.db);
+    const own = await t.login(user.emailAddress);
+    const res = await put(own, user.id, {
+      emailAddress: user.emailAddress,
+      password: ' '.repeat(10),
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(res.json()).toEqual(fewCharacters);
+    expect((await stored(user.id)).passwordHash).toBe(user.passwordHash);
+  });
+});
