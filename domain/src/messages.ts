@@ -172,6 +172,8 @@ export const UPLOAD_MESSAGES = {
   legacyExcelFile:
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   corruptXlsx: 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.',
+  mixedEncoding: (line: number) =>
+    `Die Datei mischt zwei Zeichenkodierungen (UTF-8 und Windows-1252), zuerst in Zeile ${line}: Umlaute würden verfälscht gespeichert. Bitte speichern Sie die Datei einheitlich, z. B. in Excel als „CSV UTF-8“.`,
   xlsxTooLarge:
     'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
   noWorksheet: 'Die Excel-Datei enthält kein Tabellenblatt.',

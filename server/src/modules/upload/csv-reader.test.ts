@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { decodeText, detectDelimiter, readCsvRows } from './csv-reader';
 import type { SheetRow } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
@@ -31,9 +32,19 @@ describe('decodeText', () => {
     expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(text, 'utf16be')]))).toBe(text);
   });
 
-  it('falls back to Windows-1252 when a single byte breaks UTF-8', () => {
-    const mixed = Buffer.concat([Buffer.from('Straße;', 'utf8'), Buffer.from([0xe4])]); // UTF-8 ß, then cp1252 ä
-    expect(decodeText(mixed)).toBe('StraÃŸe;ä');
+  it('refuses a file of UTF-8 umlauts with one Windows-1252 byte, naming its line, instead of garbling them', () => {
+    // UTF-8 ß on line 2, then a cp1252 ä on line 3.
+    const mixed = Buffer.concat([Buffer.from('Kopf\r\nStraße;\r\n', 'utf8'), Buffer.from([0xe4])]);
+    expect(() => decodeText(mixed)).toThrow(UPLOAD_MESSAGES.mixedEncoding(3));
+  });
+
+  it('refuses a UTF-8 BOM followed by a byte UTF-8 does not allow', () => {
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('Kopf\nTor '),
+      Buffer.from([0x96]),
+    ]);
+    expect(() => decodeText(file)).toThrow(UPLOAD_MESSAGES.mixedEncoding(2));
   });
 });
 

@@ -28,13 +28,64 @@ const WINDOWS_1252_HIGH = iconv.decode(
 );
 const C1_CONTROLS = /[\u0080-\u009f]/g;
 
-/** The file's text: by BOM; else UTF-8 if the bytes are valid UTF-8; else Windows-1252 (Excel's "CSV (Trennzeichen-getrennt)"). */
+/**
+ * The file's text: by BOM; else UTF-8 if the bytes are valid UTF-8; else Windows-1252 (Excel's "CSV
+ * (Trennzeichen-getrennt)"). A file that holds both, UTF-8's umlauts and a byte UTF-8 does not
+ * allow (a line pasted from another file), or a UTF-8 BOM and such a byte, is refused with the
+ * line of that byte: read either way, some of its umlauts would be stored garbled ("MÃ¼nchen").
+ */
 export function decodeText(buffer: Buffer): string {
   if (hasPrefix(buffer, UTF16LE_BOM)) return iconv.decode(buffer.subarray(2), 'utf16le');
   if (hasPrefix(buffer, UTF16BE_BOM)) return iconv.decode(buffer.subarray(2), 'utf16be');
-  const data = hasPrefix(buffer, UTF8_BOM) ? buffer.subarray(UTF8_BOM.length) : buffer;
+  const withBom = hasPrefix(buffer, UTF8_BOM);
+  const data = withBom ? buffer.subarray(UTF8_BOM.length) : buffer;
   if (isUtf8(data)) return data.toString('utf8');
+  const { multiByte, firstInvalid } = scanUtf8(data);
+  if (withBom || multiByte > 0) {
+    const line = countLineBreaks(data.subarray(0, firstInvalid)) + 1;
+    throw new UploadRejection(UPLOAD_MESSAGES.mixedEncoding(line));
+  }
   return data.toString('latin1').replace(C1_CONTROLS, (ch) => WINDOWS_1252_HIGH[ch.charCodeAt(0) - 0x80]!);
+}
+
+/** How many well-formed multi-byte UTF-8 characters come before the first byte UTF-8 does not allow. */
+function scanUtf8(data: Buffer): { multiByte: number; firstInvalid: number } {
+  let multiByte = 0;
+  let i = 0;
+  while (i < data.length) {
+    const byte = data[i]!;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte <= 0xdf
+          ? 2
+          : byte >= 0xe0 && byte <= 0xef
+            ? 3
+            : byte >= 0xf0 && byte <= 0xf4
+              ? 4
+              : 0;
+    if (length === 0 || !continues(data, i, length)) return { multiByte, firstInvalid: i };
+    if (length > 1) multiByte++;
+    i += length;
+  }
+  return { multiByte, firstInvalid: data.length };
+}
+
+/** Whether the `length - 1` bytes after `start` are continuation bytes (10xxxxxx). */
+function continues(data: Buffer, start: number, length: number): boolean {
+  if (start + length > data.length) return false;
+  for (let k = 1; k < length; k++) if ((data[start + k]! & 0xc0) !== 0x80) return false;
+  return true;
+}
+
+/** Lines as the row numbers count them: CRLF, LF and a lone CR each end one. */
+function countLineBreaks(data: Buffer): number {
+  let count = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] === 0x0a) count++;
+    else if (data[i] === 0x0d && data[i + 1] !== 0x0a) count++;
+  }
+  return count;
 }
 
 function hasPrefix(buffer: Buffer, prefix: Buffer): boolean {

@@ -98,6 +98,18 @@ const hostile: [string, () => Buffer, string, string][] = [
     'Die Excel-Datei enthält mehr als 1.500.000 verschiedene Texte. Bitte teilen Sie sie auf mehrere Dateien auf oder speichern Sie sie als CSV-Datei.',
   ],
   [
+    'a CSV with a UTF-8 BOM and umlauts and one Windows-1252 byte (its umlauts were stored garbled)',
+    () =>
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(`${HEADER.join(';')}\r\n05.03.2025;ENC2;1;München Straße `, 'utf8'),
+        Buffer.from([0x96]),
+        Buffer.from(' Tor;1;5,00;;1\r\n', 'utf8'),
+      ]),
+    'gemischt.csv',
+    'Die Datei mischt zwei Zeichenkodierungen (UTF-8 und Windows-1252), zuerst in Zeile 2: Umlaute würden verfälscht gespeichert. Bitte speichern Sie die Datei einheitlich, z. B. in Excel als „CSV UTF-8“.',
+  ],
+  [
     'a password-protected xlsx',
     encryptedOfficeFile,
     'geheim.xlsx',
