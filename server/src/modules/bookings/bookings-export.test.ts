@@ -274,6 +274,20 @@ describe('GET /api/transactions/export-selected', () => {
       expect(res.statusCode).toBe(400);
     },
   );
+
+  it('says how many may be selected when more are, and marks nothing', async () => {
+    const stored = await createWorldBooking(t.db, w);
+    const items = [stored.id, ...Array.from({ length: 1_000 }, (_, i) => i + 1)];
+    const res = await t.request(w.adminToken, {
+      method: 'GET',
+      url: url(items.map((id) => `items=${id}`).join('&')),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { property: 'items', message: 'Es können höchstens 1.000 Buchungen auf einmal ausgewählt werden.' },
+    ]);
+    expect((await findBooking(t.db, stored.id))?.exportDate).toBeNull();
+  });
 });
 
 describe('an export that does not complete', () => {

@@ -30,10 +30,13 @@ export const exportSelectedQuerySchema = z.object(
   {
     format: csvFormat,
     sorting: bookingFilterQuerySchema.shape.sorting,
-    // ?items=1&items=2 arrives as an array, a single ?items=1 as a string.
+    // ?items=1&items=2 arrives as an array, a single ?items=1 as a string. The count is checked after
+    // the union, which answers only its own message for a branch that fails (the URL's length bounds
+    // how many arrive: about 1,500).
     items: z
-      .union([idText, z.array(idText).min(1, invalid).max(SELECTION_MAX, tooMany)], invalid)
-      .transform((v) => (Array.isArray(v) ? v : [v])),
+      .union([idText, z.array(idText).min(1, invalid)], invalid)
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .pipe(z.array(z.number()).max(SELECTION_MAX, tooMany)),
   },
   { error: MESSAGES.malformedRequest },
 );
