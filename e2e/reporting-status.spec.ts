@@ -229,9 +229,9 @@ test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, 
   await loginWithStoredSession(page, year, ADMIN.email, ADMIN.password);
   const frame = page.locator('.status-matrix__wrapper');
   await expect(matrix(page)).toBeVisible();
-  expect(
-    await frame.evaluate((f) => f.scrollWidth > f.clientWidth && f.scrollHeight > f.clientHeight),
-  ).toBe(true);
+  expect(await frame.evaluate((f) => f.scrollWidth > f.clientWidth && f.scrollHeight > f.clientHeight)).toBe(
+    true,
+  );
   const { sideways, belowFooter } = await overhang();
   expect(sideways).toBe(0);
   expect(belowFooter).toBeLessThanOrEqual(1);
