@@ -111,9 +111,11 @@ test('a supplier enters a booking, is warned of the duplicate and stores it anyw
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
-  // The form starts over; the creditor stays the supplier's.
+  // The form starts over, the cursor in its first field for the next booking; the creditor stays
+  // the supplier's.
   await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue('');
   await expect(field(page, BOOKING_LABELS.invoiceDate)).toHaveValue('');
+  await expect(field(page, BOOKING_LABELS.invoiceDate)).toBeFocused();
   await expect(field(page, BOOKING_LABELS.creditorId)).toHaveValue(
     `${world.creditor.number} – ${world.creditor.name}`,
   );
@@ -164,6 +166,7 @@ test('a supplier files an empty report once per month', async ({ page, request }
     page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.emptyReportSaved }),
   ).toBeVisible();
   await expect(field(page, BOOKING_LABELS.month)).toHaveValue('');
+  await expect(field(page, BOOKING_LABELS.month)).toBeFocused();
 
   await typeDate(field(page, BOOKING_LABELS.month), '01.2024');
   await save.click();

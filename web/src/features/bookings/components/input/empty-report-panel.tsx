@@ -31,6 +31,7 @@ export function EmptyReportPanel() {
     emptyReportFormSchema,
     () => emptyReport(user.creditorNumber),
     'empty-report',
+    'month',
   );
   if (creditor.isLoading) return <FormLoading />;
 

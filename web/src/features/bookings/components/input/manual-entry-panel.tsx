@@ -37,6 +37,7 @@ export function ManualEntryPanel() {
     bookingFormSchema,
     () => emptyBooking(user.creditorNumber),
     'manual-entry',
+    'invoiceDate',
   );
   // The selects would say 'Keine Einträge gefunden' while their lists load.
   if (choices.isLoading) return <FormLoading />;

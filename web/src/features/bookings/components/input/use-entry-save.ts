@@ -1,4 +1,5 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { BookingInput } from '@lp/domain/entities';
 import { isSaved } from '@lp/domain/save-result';
@@ -12,7 +13,8 @@ const checkOnly = (body: BookingInput) => createBooking({ body, checkForDuplicat
  * The save flow of the input tabs (Manuell, Leermeldung): errors stop it, warnings stop it until the
  * user resubmits with the duplicate check off (edited values are checked again meanwhile, without
  * saving); a stored entry resets the form for the next one, the
- * creditor staying the user's (spec section 4). What is typed survives a tab switch and an expired
+ * creditor staying the user's (spec section 4), and puts the cursor into its first field: the button
+ * pressed is disabled with the empty form, and the keyboard's place would be lost with it. What is typed survives a tab switch and an expired
  * session (the draft under `formKey`), until it is saved.
  */
 export function useEntrySave<T extends FieldValues>(
@@ -20,6 +22,7 @@ export function useEntrySave<T extends FieldValues>(
   schema: ZodType<BookingInput>,
   emptyValues: () => T,
   formKey: string,
+  firstField: FieldPath<T>,
 ) {
   const create = useCreateBooking();
   const draft = useFormDraft(form, { formKey, pristine: emptyValues, keepOnLeave: true });
@@ -27,6 +30,11 @@ export function useEntrySave<T extends FieldValues>(
   useOnFormEdit(form, onValuesChange);
   useRecheck(form, schema, { stale: outcome.warningsStale, check: checkOnly, show: showRecheck });
   const { isValid, isSubmitting } = form.formState;
+  // Once the emptied form has rendered: right after reset() the field is not yet registered anew.
+  const [stored, setStored] = useState(0);
+  useEffect(() => {
+    if (stored > 0) form.setFocus(firstField);
+  }, [stored, form, firstField]);
 
   const save = (checkForDuplicates: boolean) =>
     form.handleSubmit(async (body) => {
@@ -36,6 +44,7 @@ export function useEntrySave<T extends FieldValues>(
         if (isSaved(result)) {
           form.reset(emptyValues());
           draft.discard();
+          setStored((n) => n + 1);
         }
         showResult(result);
       } catch (error) {
