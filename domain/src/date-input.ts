@@ -1,10 +1,10 @@
 // The German explanation of a typed date or month that cannot be read: one wording for the field's
 // own hint, the form's check and the server's answer.
-import { readCalendarDate, readMonth, type DateProblem } from './dates';
+import { MASK_DIGITS_DATE, readCalendarDate, readMonth, type DateProblem } from './dates';
 import { MESSAGES } from './messages';
 
 /** A date typed as the digits of a mask (31022026), named with its dots as the user means it. */
-const dotted = (typed: string) => typed.replace(/^(\d{2})(\d{2})(\d{4}|\d{2})$/, '$1.$2.$3');
+const dotted = (typed: string) => typed.replace(MASK_DIGITS_DATE, '$1.$2.$3');
 
 function explain(problem: DateProblem, typed: string, kind: 'date' | 'month'): string {
   if (problem === 'year') return MESSAGES.dateYearOutOfRange;

@@ -34,6 +34,9 @@ function fullYear(digits: string): number {
 export type DateProblem = 'format' | 'year' | 'day';
 export type DateReading = { day: string } | { problem: DateProblem };
 
+/** A date typed as a mask's digits: ddMMyyyy or ddMMyy. */
+export const MASK_DIGITS_DATE = /^(\d{2})(\d{2})(\d{4}|\d{2})$/;
+
 /**
  * Reads what a German user types or a file holds: d.M.yyyy and d.M.yy (leading zeros optional),
  * the same digits without dots as a date mask takes them (ddMMyyyy, ddMMyy: the spec's fields were
@@ -42,7 +45,7 @@ export type DateReading = { day: string } | { problem: DateProblem };
  */
 export function readCalendarDate(input: string): DateReading {
   const s = input.trim();
-  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s) ?? /^(\d{2})(\d{2})(\d{4}|\d{2})$/.exec(s);
+  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s) ?? MASK_DIGITS_DATE.exec(s);
   if (m) return checkedDay(fullYear(m[3]!), Number(m[2]), Number(m[1]));
   m = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.0{1,3})?)?(?:Z|[+-]00:?00)?)?$/.exec(s);
   if (m) return checkedDay(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -48,8 +48,12 @@ export function isEmailAddressPassword(password: string, emailAddress: string): 
   const address = emailAddress.trim().toLowerCase();
   const local = address.split('@')[0] ?? '';
   const typed = password.trim().toLowerCase();
-  const stem = typed.replace(/[\d\p{P}\p{S}\s]+$/u, '');
-  return [typed, stem].some((text) => text !== '' && (text === address || text === local));
+  return [typed, passwordStem(typed)].some((text) => text !== '' && (text === address || text === local));
+}
+
+/** A password without the digits and symbols people append to a word ('Sommer2025!' → 'Sommer'). */
+export function passwordStem(password: string): string {
+  return password.replace(/[\d\p{P}\p{S}\s]+$/u, '');
 }
 
 const emailAddressPasswordParams = {

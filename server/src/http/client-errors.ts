@@ -4,6 +4,7 @@
 // error format, in German, then closes the connection, as Fastify does (the parser cannot go on).
 import type { Socket } from 'node:net';
 import { MESSAGES } from '@lp/domain/messages';
+import { errorBody } from './error-handler';
 
 interface ParserError extends Error {
   code?: string;
@@ -22,7 +23,7 @@ export function answerClientError(error: ParserError, socket: Socket): void {
     'Bad Request',
     MESSAGES.malformedRequest,
   ];
-  const body = JSON.stringify({ errors: [{ property: '', message }] });
+  const body = JSON.stringify(errorBody(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +

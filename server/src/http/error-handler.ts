@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const body = (message: string) => ({ errors: [{ property: '', message }] });
+/** The API's one error format for a message about the whole request. */
+export const errorBody = (message: string) => ({ errors: [{ property: '', message }] });
 
 interface SchemaIssue {
   instancePath: string;
@@ -30,7 +31,7 @@ interface SchemaIssue {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'malformed request');
-  return reply.status(400).send(body(MESSAGES.malformedRequest));
+  return reply.status(400).send(errorBody(MESSAGES.malformedRequest));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -40,27 +41,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '30').send(body(MESSAGES.databaseUnavailable));
+      return reply.status(503).header('retry-after', '30').send(errorBody(MESSAGES.databaseUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as SchemaIssue[];
       if (issues.some((issue) => issue.params?.params?.[NOT_FOUND_PARAM] === true)) {
-        return reply.status(404).send(body(MESSAGES.notFound));
+        return reply.status(404).send(errorBody(MESSAGES.notFound));
       }
       request.log.info({ context: error.validationContext }, 'malformed request');
       return reply.status(400).send({ errors: toMessages(issues, labelsOf(request, error)) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyRequests));
-    if (status === 413) return reply.status(413).send(body(MESSAGES.payloadTooLarge));
+    if (status === 429) return reply.status(429).send(errorBody(MESSAGES.tooManyRequests));
+    if (status === 413) return reply.status(413).send(errorBody(MESSAGES.payloadTooLarge));
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'malformed request');
       return reply
         .status(status === 404 ? 404 : status === 415 ? 415 : 400)
-        .send(body(MESSAGES.malformedRequest));
+        .send(errorBody(MESSAGES.malformedRequest));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body(MESSAGES.serverError));
+    return reply.status(500).send(errorBody(MESSAGES.serverError));
   });
 }
 

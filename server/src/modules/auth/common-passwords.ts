@@ -3,6 +3,7 @@
 // supplement (common-passwords-de.ts), decision 0010. Checked case-insensitively, and also without
 // trailing digits and symbols, so "Passwort2026!" counts as "passwort".
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordStem } from '@lp/domain/user.schema';
 import { GERMAN_COMMON_PASSWORDS } from './common-passwords-de';
 
 const MAINTAINED_LIST_SIZE = 10_000;
@@ -23,7 +24,7 @@ function commonPasswords(): Set<string> {
  */
 export function isCommonPassword(password: string): boolean {
   const lower = password.trim().toLowerCase();
-  const stem = lower.replace(/[\d\p{P}\p{S}\s]+$/u, '');
+  const stem = passwordStem(lower);
   const list = commonPasswords();
   return [lower, stem, repeatedUnit(lower), repeatedUnit(stem)].some(
     (text) => text !== undefined && text.length > 0 && list.has(text),

@@ -40,52 +40,21 @@ export function decodeText(buffer: Buffer): string {
   const withBom = hasPrefix(buffer, UTF8_BOM);
   const data = withBom ? buffer.subarray(UTF8_BOM.length) : buffer;
   if (isUtf8(data)) return data.toString('utf8');
-  const { multiByte, firstInvalid } = scanUtf8(data);
-  if (withBom || multiByte > 0) {
-    const line = countLineBreaks(data.subarray(0, firstInvalid)) + 1;
-    throw new UploadRejection(UPLOAD_MESSAGES.mixedEncoding(line));
+  // Read as UTF-8, each byte UTF-8 does not allow becomes U+FFFD; any other non-ASCII character is a
+  // well-formed UTF-8 one.
+  const asUtf8 = data.toString('utf8');
+  const firstInvalid = asUtf8.indexOf(REPLACEMENT_CHARACTER);
+  if (withBom || /[\u0080-\ufffc\ufffe\uffff]/.test(asUtf8)) {
+    throw new UploadRejection(UPLOAD_MESSAGES.mixedEncoding(lineOf(asUtf8, firstInvalid)));
   }
   return data.toString('latin1').replace(C1_CONTROLS, (ch) => WINDOWS_1252_HIGH[ch.charCodeAt(0) - 0x80]!);
 }
 
-/** How many well-formed multi-byte UTF-8 characters come before the first byte UTF-8 does not allow. */
-function scanUtf8(data: Buffer): { multiByte: number; firstInvalid: number } {
-  let multiByte = 0;
-  let i = 0;
-  while (i < data.length) {
-    const byte = data[i]!;
-    const length =
-      byte < 0x80
-        ? 1
-        : byte >= 0xc2 && byte <= 0xdf
-          ? 2
-          : byte >= 0xe0 && byte <= 0xef
-            ? 3
-            : byte >= 0xf0 && byte <= 0xf4
-              ? 4
-              : 0;
-    if (length === 0 || !continues(data, i, length)) return { multiByte, firstInvalid: i };
-    if (length > 1) multiByte++;
-    i += length;
-  }
-  return { multiByte, firstInvalid: data.length };
-}
+const REPLACEMENT_CHARACTER = '\ufffd';
 
-/** Whether the `length - 1` bytes after `start` are continuation bytes (10xxxxxx). */
-function continues(data: Buffer, start: number, length: number): boolean {
-  if (start + length > data.length) return false;
-  for (let k = 1; k < length; k++) if ((data[start + k]! & 0xc0) !== 0x80) return false;
-  return true;
-}
-
-/** Lines as the row numbers count them: CRLF, LF and a lone CR each end one. */
-function countLineBreaks(data: Buffer): number {
-  let count = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (data[i] === 0x0a) count++;
-    else if (data[i] === 0x0d && data[i + 1] !== 0x0a) count++;
-  }
-  return count;
+/** The line of a position as the row numbers count them: CRLF, LF and a lone CR each end one. */
+function lineOf(text: string, position: number): number {
+  return (text.slice(0, position).match(/\r\n|\n|\r/g)?.length ?? 0) + 1;
 }
 
 function hasPrefix(buffer: Buffer, prefix: Buffer): boolean {
