@@ -135,7 +135,7 @@ export const UPLOAD_COLUMNS: readonly UploadColumn[] = [
 
 /** General rules of the upload tab's help text. */
 export const UPLOAD_HELP = [
-  'Erlaubt sind CSV-Dateien (.csv) und Excel-Dateien (.xlsx); bei Excel-Dateien wird das erste Tabellenblatt gelesen.',
+  'Erlaubt sind CSV-Dateien (.csv) und Excel-Dateien (.xlsx); bei Excel-Dateien wird das erste Tabellenblatt mit den Buchungsspalten gelesen. Enthalten weitere Tabellenblätter Buchungen, laden Sie sie als eigene Dateien hoch.',
   'Die erste Zeile enthält die Spaltenüberschriften; Reihenfolge sowie Groß- und Kleinschreibung sind beliebig, weitere Spalten werden ignoriert.',
   'CSV-Dateien dürfen Semikolon, Komma oder Tabulator als Trennzeichen verwenden und in UTF-8 oder Windows-1252 (wie von Excel gespeichert) kodiert sein.',
   `Höchstens ${UPLOAD_MAX_MEGABYTES} MB und ${UPLOAD_MAX_ROWS.toLocaleString('de-DE')} Datenzeilen je Datei; leere Zeilen werden übersprungen.`,

@@ -419,8 +419,38 @@ describe('xlsx written by exceljs', () => {
     first.addRow(HEADER);
     first.addRow(bookingRow(BOOKINGS[0]!, 'dd.MM.yyyy', 'german'));
     workbook.addWorksheet('Notizen').addRow(['egal']);
-    const { candidates } = await readBookings(Buffer.from(await workbook.xlsx.writeBuffer()), admin);
+    const { candidates, sheets } = await readBookings(Buffer.from(await workbook.xlsx.writeBuffer()), admin);
     expect(candidates).toHaveLength(1);
+    expect(sheets).toEqual({ read: 'Buchungen', otherBookingSheets: [] });
+  });
+
+  it('reads the first sheet with a bookings header, past sheets of notes, and names the other bookings sheets', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Anleitung').addRow(['Bitte die Vorlage verwenden']);
+    // A list of articles is no bookings sheet: its header lacks the booking's columns.
+    workbook.addWorksheet('Artikel').addRow(['Artikelnummer', 'Bezeichnung']);
+    for (const name of ['März', 'April', 'Mai']) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.addRow([]);
+      sheet.addRow(HEADER);
+      sheet.addRow(bookingRow(BOOKINGS[0]!, 'dd.MM.yyyy', 'german'));
+    }
+    const { candidates, rowNumbers, sheets } = await readBookings(
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      admin,
+    );
+    expect(candidates).toHaveLength(1);
+    expect(rowNumbers).toEqual([3]);
+    expect(sheets).toEqual({ read: 'März', otherBookingSheets: ['April', 'Mai'] });
+  });
+
+  it('reads the first visible sheet when no sheet has a bookings header, to say what its header lacks', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Tabelle1').addRow(['Rechnungsdatum', 'Rechnungsnummer']);
+    workbook.addWorksheet('Tabelle2').addRow(['Notiz']);
+    await expect(readBookings(Buffer.from(await workbook.xlsx.writeBuffer()), admin)).rejects.toThrow(
+      'In der Überschriftenzeile fehlen Pflichtspalten:',
+    );
   });
 
   it('reads a workbook in the 1904 date system', async () => {

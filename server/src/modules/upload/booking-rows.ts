@@ -12,7 +12,7 @@ import {
 } from '@lp/domain/upload-columns';
 import type { BookingCandidate } from '../bookings/bookings.validation';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
-import type { CellValue, RowSink, SheetRow } from './sheet-row';
+import { isBlankCell, type CellValue, type RowSink, type SheetRow, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 
 export type UploadingUser = Actor;
@@ -23,6 +23,8 @@ export interface CollectedBookings {
   rowNumbers: number[];
   /** Cells that are not even a number where one is needed, per candidate (property = German label). */
   cellErrors: ValidationMessage[][];
+  /** xlsx: the sheet read, and other sheets that look like bookings (not read). */
+  sheets?: XlsxSheets;
 }
 
 type ColumnPositions = Map<UploadColumnKey, number>;
@@ -37,7 +39,7 @@ export class BookingRowCollector implements RowSink {
   ) {}
 
   accept(row: SheetRow): void {
-    if (row.cells.every(isBlank)) return;
+    if (row.cells.every(isBlankCell)) return;
     if (!this.columns) {
       this.columns = mapHeader(row, this.user);
       return;
@@ -51,15 +53,17 @@ export class BookingRowCollector implements RowSink {
     this.collected.cellErrors.push(errors);
   }
 
+  /** A row that names every column this user must fill: the header of a bookings sheet. */
+  recognisesHeader(cells: readonly CellValue[]): boolean {
+    const named = new Set(cells.map((cell) => findUploadColumn(cellText(cell))?.key));
+    return missingColumns(named, this.user).length === 0;
+  }
+
   finish(): CollectedBookings {
     if (!this.columns) throw new UploadRejection(UPLOAD_MESSAGES.emptyFile);
     if (this.collected.candidates.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.noDataRows);
     return this.collected;
   }
-}
-
-function isBlank(cell: CellValue): boolean {
-  return cell === null || (typeof cell === 'string' && cell.trim() === '');
 }
 
 /** Positions of the known columns; unknown headers (also '__proto__' and the like) are ignored. */
@@ -73,7 +77,7 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     }
     positions.set(column.key, index);
   });
-  const missing = UPLOAD_COLUMNS.filter((c) => isUploadColumnRequired(c, user) && !positions.has(c.key));
+  const missing = missingColumns(positions, user);
   if (missing.length > 0) {
     throw new UploadRejection(
       UPLOAD_MESSAGES.missingColumns(missing.map((c) => c.header).join(', ')),
@@ -81,6 +85,11 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     );
   }
   return positions;
+}
+
+/** The columns this user must fill that a header does not name. */
+function missingColumns(named: { has(key: UploadColumnKey): boolean }, user: UploadingUser) {
+  return UPLOAD_COLUMNS.filter((c) => isUploadColumnRequired(c, user) && !named.has(c.key));
 }
 
 // Messages about a cell name the file's column, as the user sees it in the spreadsheet.

@@ -3,6 +3,11 @@
 /** A cell as read: CSV gives text; xlsx also gives numbers, real dates (UTC) and booleans. */
 export type CellValue = string | number | Date | boolean | null;
 
+/** An empty cell, or one of spaces only: such rows are skipped. */
+export function isBlankCell(cell: CellValue): boolean {
+  return cell === null || (typeof cell === 'string' && cell.trim() === '');
+}
+
 export interface SheetRow {
   /** Line number in the file (CSV: where the record starts) or the sheet's row number; header = 1. */
   rowNumber: number;
@@ -15,4 +20,12 @@ export interface SheetRow {
 export interface RowSink {
   /** Takes the next row; throws an UploadRejection to stop reading. */
   accept(row: SheetRow): void;
+  /** xlsx with several sheets: whether a sheet whose first filled row is this one holds the data. */
+  recognisesHeader?(cells: readonly CellValue[]): boolean;
+}
+
+/** Which sheet of an xlsx was read, and the other sheets that looked like bookings too. */
+export interface XlsxSheets {
+  read: string;
+  otherBookingSheets: string[];
 }

@@ -153,6 +153,43 @@ describe('POST /api/upload', () => {
     expect(rows).toEqual([{ d: '2025-01-31', net: '250.50' }]);
   });
 
+  it('reads the bookings sheet of a workbook, and warns of another sheet of bookings that it does not read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Hinweise').addRow(['Bitte nur Blatt Januar ausfüllen']);
+    const [january, february] = [row(), row()];
+    const januarySheet = workbook.addWorksheet('Januar');
+    januarySheet.addRow(HEADER);
+    januarySheet.addRow(january);
+    const februarySheet = workbook.addWorksheet('Februar');
+    februarySheet.addRow(HEADER);
+    februarySheet.addRow(february);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const stored = async (numbers: string[]) =>
+      (
+        await t.pool.query('select invoice_number from transactions where invoice_number = any($1)', [
+          numbers,
+        ])
+      ).rows.map((r) => r.invoice_number);
+
+    const warned = await upload(supplierToken, [{ filename: 'monate.xlsx', content: file }]);
+    expect(warned.json()).toEqual({
+      errors: [],
+      warnings: [
+        {
+          property: '',
+          message:
+            'Gelesen wird nur das Tabellenblatt „Januar“. Das Tabellenblatt „Februar“ enthält ebenfalls Buchungsspalten und wird nicht importiert; laden Sie es bei Bedarf als eigene Datei hoch.',
+        },
+      ],
+      count: 0,
+    });
+    expect(await stored([january[1]!, february[1]!])).toEqual([]);
+
+    const ignored = await upload(supplierToken, [{ filename: 'monate.xlsx', content: file }], false);
+    expect(ignored.json()).toEqual({ errors: [], warnings: [], count: 1 });
+    expect(await stored([january[1]!, february[1]!])).toEqual([january[1]]);
+  });
+
   it('stores nothing when any row has an error, and reports every bad row with its number and field', async () => {
     const rows = Array.from({ length: 50 }, () => row());
     rows[5] = row({ debitor: '4242424' }); // file row 7

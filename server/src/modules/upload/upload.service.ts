@@ -1,7 +1,7 @@
 // The upload of a bookings file: recognise and read it, check every row with the booking
 // validation, and store all rows in one transaction, or none. A stored upload is a batch
 // (upload_batches, decisions.md section 11) that can be undone as a whole.
-import type { ValidationMessage } from '@lp/domain/messages';
+import { UPLOAD_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { uploadMessageProperty, type UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
 import { recordCreated } from '../audit/audit.recorder';
@@ -47,6 +47,8 @@ export async function importUpload(
       rowNumbers,
     });
     const { errors, warnings } = withRowNumbers(collected, validation);
+    // checkForDuplicates=false is the answer to the warnings ("Warnungen ignorieren"): all of them.
+    if (checkForDuplicates) warnings.unshift(...fileWarnings(collected));
     if (errors.length > 0 || warnings.length > 0) {
       // Every message: the downloadable report must be complete (a row has at most one message per
       // column, so 100,000 rows bound the answer); the screen shows the first ones.
@@ -71,9 +73,20 @@ export async function importUpload(
 /** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
 export async function readBookings(file: Buffer, user: SessionUser): Promise<CollectedBookings> {
   const collector = new BookingRowCollector(user);
-  if (detectFileKind(file) === 'xlsx') await readXlsxRows(file, collector);
-  else readCsvRows(file, collector);
-  return collector.finish();
+  if (detectFileKind(file) !== 'xlsx') {
+    readCsvRows(file, collector);
+    return collector.finish();
+  }
+  const sheets = await readXlsxRows(file, collector);
+  return { ...collector.finish(), sheets };
+}
+
+/** Warnings about the file as a whole, before those of its rows. */
+function fileWarnings({ sheets }: CollectedBookings): ValidationMessage[] {
+  if (!sheets || sheets.otherBookingSheets.length === 0) return [];
+  return [
+    { property: '', message: UPLOAD_MESSAGES.otherBookingSheets(sheets.read, sheets.otherBookingSheets) },
+  ];
 }
 
 function rejected(rejection: UploadRejection): UploadResult {

@@ -1,11 +1,13 @@
-// Reads the first worksheet of an xlsx row by row with exceljs's streaming reader. The parts are
+// Reads the bookings sheet of an xlsx row by row with exceljs's streaming reader: the first visible
+// sheet whose header the sink recognises (a workbook may begin with notes or lists), else the first
+// visible one; other sheets that look like bookings are named, as they are not read. The parts are
 // opened through the zip guard, not by exceljs: its WorkbookReader walks the zip's local headers in
 // stream order (trusting them, inflating whatever it meets, spilling sheets to temp files); here each
 // part comes from the checked central directory, counted, and is handed to the reader's own parsers.
 import { Readable } from 'node:stream';
 import { loadExcelJs } from '../../lib/exceljs';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import type { CellValue, RowSink } from './sheet-row';
+import { isBlankCell, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 import { openZip, ZIP_LIMITS, ZipLimitExceeded, type ZipArchive, type ZipLimits } from './zip-guard';
 
@@ -32,14 +34,14 @@ export async function readXlsxRows(
   buffer: Buffer,
   sink: RowSink,
   limits: ZipLimits = ZIP_LIMITS,
-): Promise<void> {
+): Promise<XlsxSheets> {
   const zip = await openZip(buffer, limits);
   const deadline = setTimeout(
     () => zip.abort(new UploadRejection(UPLOAD_MESSAGES.processingTimeout)),
     XLSX_READ_TIMEOUT_MS,
   );
   try {
-    await readFirstSheet(zip, sink);
+    return await readBookingSheet(zip, sink);
   } catch (error) {
     if (error instanceof UploadRejection) throw error;
     if (error instanceof ZipLimitExceeded) throw new UploadRejection(UPLOAD_MESSAGES.xlsxTooLarge);
@@ -51,7 +53,7 @@ export async function readXlsxRows(
   }
 }
 
-async function readFirstSheet(zip: ZipArchive, sink: RowSink): Promise<void> {
+async function readBookingSheet(zip: ZipArchive, sink: RowSink): Promise<XlsxSheets> {
   if (!zip.has('[Content_Types].xml') || !zip.has('xl/workbook.xml')) {
     throw new UploadRejection(UPLOAD_MESSAGES.corruptXlsx);
   }
@@ -76,35 +78,85 @@ async function readFirstSheet(zip: ZipArchive, sink: RowSink): Promise<void> {
   }
   if (zip.has('xl/styles.xml')) await reader._parseStyles(await zip.open('xl/styles.xml'));
 
-  const sheetPath = firstSheetPath(reader, zip);
-  if (!sheetPath) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
-  const sheetNo = /(\d+)\.xml$/.exec(sheetPath)?.[1] ?? '1';
-  const [event] = reader._parseWorksheet(await zip.open(sheetPath, { worksheet: true }), sheetNo);
-  if (!event) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
-
+  const sheets = visibleSheets(reader, zip);
+  if (sheets.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
   const date1904 = reader.properties?.model?.date1904 === true;
-  let previous = 0;
-  for await (const row of event.value) {
-    const rowNumber = Number.isInteger(row.number) && row.number > previous ? row.number : previous + 1;
-    previous = rowNumber;
-    sink.accept({ rowNumber, cells: toCells(row.values), date1904 });
+
+  // With one sheet there is nothing to choose: its rows are read once, as before.
+  let chosen = sheets[0]!;
+  let others: string[] = [];
+  if (sheets.length > 1 && sink.recognisesHeader) {
+    const recognised: Sheet[] = [];
+    for (const sheet of sheets) {
+      const header = await firstFilledRow(reader, zip, sheet);
+      if (header && sink.recognisesHeader(header)) recognised.push(sheet);
+    }
+    chosen = recognised[0] ?? chosen;
+    others = recognised.slice(1).map((sheet) => sheet.name);
+  }
+
+  for await (const row of sheetRows(reader, zip, chosen)) {
+    sink.accept({ ...row, date1904 });
+  }
+  return { read: chosen.name, otherBookingSheets: others };
+}
+
+interface Sheet {
+  name: string;
+  path: string;
+}
+
+/** The visible sheets in the workbook's tab order, resolved through the relationships. */
+function visibleSheets(reader: WorkbookReaderParts, zip: ZipArchive): Sheet[] {
+  const sheets: Sheet[] = [];
+  for (const sheet of reader.model?.sheets ?? []) {
+    if (sheet.state === 'hidden' || sheet.state === 'veryHidden') continue;
+    const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
+    if (!target) continue;
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+    if (zip.has(path)) sheets.push({ name: sheet.name, path });
+  }
+  if (sheets.length > 0) return sheets;
+  // Without usable relationships: the lowest-numbered worksheet part.
+  const [path] = zip
+    .names()
+    .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
+    .sort((a, b) => Number(/\d+/.exec(a.slice(14))?.[0]) - Number(/\d+/.exec(b.slice(14))?.[0]));
+  return path ? [{ name: '', path }] : [];
+}
+
+/** The sheet's rows, numbered as the spreadsheet shows them. */
+async function* sheetRows(
+  reader: WorkbookReaderParts,
+  zip: ZipArchive,
+  sheet: Sheet,
+): AsyncGenerator<{ rowNumber: number; cells: CellValue[] }> {
+  const entry = await zip.open(sheet.path, { worksheet: true });
+  try {
+    const sheetNo = /(\d+)\.xml$/.exec(sheet.path)?.[1] ?? '1';
+    const [event] = reader._parseWorksheet(entry, sheetNo);
+    if (!event) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
+    let previous = 0;
+    for await (const row of event.value) {
+      const rowNumber = Number.isInteger(row.number) && row.number > previous ? row.number : previous + 1;
+      previous = rowNumber;
+      yield { rowNumber, cells: toCells(row.values) };
+    }
+  } finally {
+    // A sheet only looked at for its header is not inflated further.
+    entry.destroy();
   }
 }
 
-/** The first visible sheet in the workbook's tab order, resolved through the relationships. */
-function firstSheetPath(reader: WorkbookReaderParts, zip: ZipArchive): string | undefined {
-  const sheets = reader.model?.sheets ?? [];
-  const first = sheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden') ?? sheets[0];
-  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
-  if (target) {
-    const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    if (zip.has(path)) return path;
+async function firstFilledRow(
+  reader: WorkbookReaderParts,
+  zip: ZipArchive,
+  sheet: Sheet,
+): Promise<CellValue[] | undefined> {
+  for await (const row of sheetRows(reader, zip, sheet)) {
+    if (!row.cells.every(isBlankCell)) return row.cells;
   }
-  // Without usable relationships: the lowest-numbered worksheet part.
-  return zip
-    .names()
-    .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
-    .sort((a, b) => Number(/\d+/.exec(a.slice(14))?.[0]) - Number(/\d+/.exec(b.slice(14))?.[0]))[0];
+  return undefined;
 }
 
 /** exceljs's row.values is 1-based with holes; cells here are 0-based plain values. */
