@@ -241,6 +241,8 @@ export const BOOKING_UI_MESSAGES = {
   deleteExportedConfirm: (exported: number, selected: number) =>
     `${exportedAmongSelected(exported)} bereits exportiert und ${exported === 1 ? 'muss' : 'müssen'} ` +
     `möglicherweise auch in Drittsystemen gelöscht werden. ${MESSAGES.deleteConfirm(selectedBookings(selected))}`,
+  exportNothingFound:
+    'Es gibt keine Buchungen zum Exportieren: Keine Buchung entspricht der Suche und den Filtern.',
   exportAllConfirm:
     'Es sind keine Buchungen ausgewählt und der Filter „nicht exportiert“ ist nicht gesetzt. Bereits exportierte Buchungen werden erneut exportiert und dadurch möglicherweise doppelt importiert. Möchten Sie trotzdem exportieren?',
   exportSelectedConfirm: (exported: number) =>

@@ -45,25 +45,34 @@ describe('deleteDecision', () => {
 
 describe('exportDecision', () => {
   it('warns of a re-export when nothing is selected and "not exported" is not ticked', () => {
-    expect(exportDecision([], EMPTY_FILTER)).toEqual({
+    expect(exportDecision([], EMPTY_FILTER, 12)).toEqual({
       kind: 'confirm',
       message: BOOKING_UI_MESSAGES.exportAllConfirm,
     });
-    expect(exportDecision([], { ...EMPTY_FILTER, notExportedOnly: true })).toEqual({
+    expect(exportDecision([], { ...EMPTY_FILTER, notExportedOnly: true }, 12)).toEqual({
+      kind: 'proceed',
+    });
+  });
+
+  it('stops with a message when the list shows no booking for the filter, not while it is loading', () => {
+    const nothing = { kind: 'alert', message: BOOKING_UI_MESSAGES.exportNothingFound };
+    expect(exportDecision([], EMPTY_FILTER, 0)).toEqual(nothing);
+    expect(exportDecision([], { ...EMPTY_FILTER, notExportedOnly: true }, 0)).toEqual(nothing);
+    expect(exportDecision([], { ...EMPTY_FILTER, notExportedOnly: true }, undefined)).toEqual({
       kind: 'proceed',
     });
   });
 
   it('exports a selection of new bookings without asking', () => {
-    expect(exportDecision([open, open], EMPTY_FILTER)).toEqual({ kind: 'proceed' });
+    expect(exportDecision([open, open], EMPTY_FILTER, 12)).toEqual({ kind: 'proceed' });
   });
 
   it('asks when the selection holds exported bookings, with the count when more than one', () => {
-    expect(exportDecision([exported, open], EMPTY_FILTER)).toEqual({
+    expect(exportDecision([exported, open], EMPTY_FILTER, 12)).toEqual({
       kind: 'confirm',
       message: BOOKING_UI_MESSAGES.exportSelectedConfirm(1),
     });
-    const two = exportDecision([exported, exported], EMPTY_FILTER);
+    const two = exportDecision([exported, exported], EMPTY_FILTER, 12);
     expect(two.kind === 'confirm' && two.message).toMatch(/^2 der ausgewählten Buchungen wurden/);
   });
 });

@@ -33,11 +33,14 @@ export function deleteDecision(selected: readonly SelectedBooking[], user: Actor
 
 /**
  * Exporting the selection warns when it holds exported bookings; exporting the whole filter warns
- * when the filter may hold exported ones (the spec's case: "not exported" is not ticked).
+ * when the filter may hold exported ones (the spec's case: "not exported" is not ticked), and stops
+ * when the list has shown that the filter holds none (`total`, undefined while it is not known): the
+ * download would be an empty file and an empty export batch.
  */
 export function exportDecision(
   selected: readonly SelectedBooking[],
   filter: BookingListFilter,
+  total: number | undefined,
 ): ActionDecision {
   if (selected.length > 0) {
     const exported = exportedCount(selected);
@@ -45,6 +48,7 @@ export function exportDecision(
       ? { kind: 'confirm', message: BOOKING_UI_MESSAGES.exportSelectedConfirm(exported) }
       : { kind: 'proceed' };
   }
+  if (total === 0) return { kind: 'alert', message: BOOKING_UI_MESSAGES.exportNothingFound };
   return mayIncludeExported(filter)
     ? { kind: 'confirm', message: BOOKING_UI_MESSAGES.exportAllConfirm }
     : { kind: 'proceed' };

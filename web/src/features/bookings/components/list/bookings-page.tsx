@@ -50,7 +50,13 @@ export function BookingsPage() {
   const selected = items.filter((booking) => selection.ids.has(booking.id));
   // Rows are selected to delete or export them: a row the export lock keeps from deletion is not.
   const isSelectable = (booking: Booking) => POLICIES['booking:delete'](user, bookingAccess(booking));
-  const actions = useListActions({ state, selected, user, clearSelection: selection.clear });
+  const actions = useListActions({
+    state,
+    total: query.data === undefined || query.isPlaceholderData ? undefined : total,
+    selected,
+    user,
+    clearSelection: selection.clear,
+  });
 
   // After deleting the last rows of the last page, show the page that is now last.
   const pageAfterEnd =

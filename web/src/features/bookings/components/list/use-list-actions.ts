@@ -21,11 +21,14 @@ export interface ActionFeedback {
  */
 export function useListActions({
   state,
+  total,
   selected,
   user,
   clearSelection,
 }: {
   state: ListState;
+  /** The filter's bookings as the list has loaded them; undefined while they load. */
+  total: number | undefined;
   selected: readonly Booking[];
   user: Actor;
   clearSelection: () => void;
@@ -57,7 +60,7 @@ export function useListActions({
 
   const exportBookings = () => {
     setFeedback(null);
-    if (!confirmDecision(exportDecision(selected, state.filter))) return;
+    if (!confirmDecision(exportDecision(selected, state.filter, total))) return;
     const done = {
       onSuccess: (exported: number | null) => {
         if (exported === null) return;
