@@ -18,16 +18,13 @@ export function toIsoDay(year: number, month: number, day: number): string | nul
 }
 
 /**
- * Two-digit years (15.03.26, as LibreOffice's "save as shown" writes them) mean 2000–2069 for 00–69
- * and 1970–1999 for 70–99 (decision 0016-date-input): invoices lie in the past, so the window reaches
- * far back and a little ahead.
+ * Two-digit years (15.03.26, as LibreOffice's "save as shown" writes them) mean 2000–2099
+ * (decisions.md section 5; decision 0016-date-input, addendum of 28 Nov): no date before 2000 is
+ * accepted anywhere, so a century before would only change which message refuses it.
  */
-export const TWO_DIGIT_YEAR_PIVOT = 70;
-
 function fullYear(digits: string): number {
   const n = Number(digits);
-  if (digits.length !== 2) return n;
-  return n < TWO_DIGIT_YEAR_PIVOT ? 2000 + n : 1900 + n;
+  return digits.length === 2 ? 2000 + n : n;
 }
 
 /** Why a typed date was refused: 'format' (not a date at all), 'year' (outside 1900–9999), 'day' (no such day). */

@@ -89,10 +89,11 @@ describe('dates: format → parse round trip', () => {
     expect(cellCalendarDay(-5)).toEqual({ value: null, raw: '-5' });
   });
 
-  it('reads two-digit years as LibreOffice writes them (00–69 → 20xx, 70–99 → 19xx)', () => {
+  it('reads two-digit years as LibreOffice writes them, as years 2000–2099 (decisions.md section 5)', () => {
     expect(cellCalendarDay('15.03.25').value).toBe('2025-03-15');
     expect(cellCalendarDay('1.3.25').value).toBe('2025-03-01');
-    expect(cellCalendarDay('31.12.99').value).toBe('1999-12-31');
+    expect(cellCalendarDay('1.1.00').value).toBe('2000-01-01');
+    expect(cellCalendarDay('31.12.99').value).toBe('2099-12-31');
   });
 
   it('keeps the text of an unreadable date for the message', () => {
