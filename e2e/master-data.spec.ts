@@ -137,8 +137,11 @@ for (const kind of kinds) {
 
     await field(page, kind.nameLabel).fill(`${name} geändert`);
     await field(page, 'Aktiv').uncheck();
-    await saveButton(page).click();
+    // From the keyboard: Speichern, disabled while it saves, hands the keyboard to its answer.
+    await saveButton(page).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
+    await expect(page.locator('.status-box')).toBeFocused();
 
     await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
     const row = rowWith(page, kind.listTitle, `${name} geändert`);

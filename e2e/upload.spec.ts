@@ -150,6 +150,9 @@ test('a duplicate upload warns by row and is stored once the warnings are ignore
   await expect(successBanner(page, 1)).toHaveCount(0);
   await button(page, L.upload).click();
   await expect(warningBox(page)).toContainText(MESSAGES.warningIntroFile);
+  // The answer takes the keyboard (the button was disabled while the file was checked); Tab goes on
+  // to its report and the buttons.
+  await expect(page.locator('.upload-feedback')).toBeFocused();
   await expect(warningBox(page)).toContainText(
     // The message names the file's column (Rechnungsnummer), not the form's field.
     `Zeile 2 – ${BOOKING_EXPORT_COLUMNS.invoiceNumber}: ${BOOKING_MESSAGES.possibleDuplicate(row.invoiceDate!, row.invoiceNumber!)}`,

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { ValidationMessages } from '../../../components/ui/validation-messages';
 import type { EditorStatus } from '../hooks/use-record-editor';
 
@@ -8,8 +9,20 @@ interface EditorStatusBoxProps {
   deleteFailedMessage: string;
 }
 
-/** The success box, the validation error list or the delete-failed box (spec sections 2 and 8). */
-export function EditorStatusBox({ status, savedMessage, deleteFailedMessage }: EditorStatusBoxProps) {
+/**
+ * The success box, the validation error list or the delete-failed box (spec sections 2 and 8); it takes
+ * the keyboard when it shows, as Speichern was disabled while saving.
+ */
+export function EditorStatusBox(props: EditorStatusBoxProps) {
+  const ref = useFocusOnArrival<HTMLDivElement>(props.status.kind === 'idle' ? null : props.status);
+  return (
+    <div ref={ref} tabIndex={-1} className="status-box">
+      <StatusContent {...props} />
+    </div>
+  );
+}
+
+function StatusContent({ status, savedMessage, deleteFailedMessage }: EditorStatusBoxProps) {
   switch (status.kind) {
     case 'saved':
       return (

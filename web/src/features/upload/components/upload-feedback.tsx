@@ -4,16 +4,21 @@ import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
 import { ValidationMessages } from '../../../components/ui/validation-messages';
 import { WarningMessages } from '../../../components/ui/warning-messages';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { shownMessages } from '../utils/shown-messages';
 import type { UploadState } from '../utils/upload-state';
 import { ReportDownloadButton } from './report-download-button';
 
-/** The answer about the file: refused, its errors and warnings by row, or the stored count. */
+/**
+ * The answer about the file: refused, its errors and warnings by row, or the stored count. It takes the
+ * keyboard when it comes, as the upload button was disabled while the file was checked.
+ */
 export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 'failure'> }) {
   const { result, failure } = state;
   const stored = result !== null && isSaved(result);
+  const ref = useFocusOnArrival<HTMLDivElement>(result ?? failure);
   return (
-    <div className="upload-feedback" aria-live="polite">
+    <div ref={ref} tabIndex={-1} className="upload-feedback" aria-live="polite">
       {failure && (
         <Alert variant="error" title={L.failed}>
           <p>{failure}</p>

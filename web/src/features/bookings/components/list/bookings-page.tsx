@@ -10,6 +10,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SpinnerOverlay } from '../../../../components/ui/spinner-overlay';
 import { useCurrentUser } from '../../../../lib/current-user';
+import { useFocusOnArrival } from '../../../../lib/use-focus-on-arrival';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useBookings } from '../../api/get-bookings';
 import './bookings-list.css';
@@ -57,6 +58,8 @@ export function BookingsPage() {
     user,
     clearSelection: selection.clear,
   });
+  // Löschen and Exportieren are disabled while they run: their answer takes the keyboard.
+  const feedbackRef = useFocusOnArrival<HTMLDivElement>(actions.feedback);
 
   // After deleting the last rows of the last page, show the page that is now last.
   const pageAfterEnd =
@@ -90,11 +93,13 @@ export function BookingsPage() {
       />
       {filterOpen && <LazyFilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
       <SortSelect sorting={state.sorting} onChange={(sorting) => setState(withSorting(state, sorting))} />
-      {actions.feedback && (
-        <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>
-          <p>{actions.feedback.message}</p>
-        </Alert>
-      )}
+      <div ref={feedbackRef} tabIndex={-1} className="status-box">
+        {actions.feedback && (
+          <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>
+            <p>{actions.feedback.message}</p>
+          </Alert>
+        )}
+      </div>
       {query.isError ? (
         // A failed load is no empty list: say so and offer to load again.
         <LoadFailed
