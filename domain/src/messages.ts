@@ -258,14 +258,21 @@ export const UPLOAD_UI_MESSAGES = {
     count === 1 ? '1 Buchung gespeichert.' : `${count.toLocaleString('de-DE')} Buchungen gespeichert.`,
   fileUnreadable:
     'Die Datei kann nicht gelesen werden. Wurde sie nach der Auswahl geändert, verschoben oder gelöscht? Bitte wählen Sie sie erneut aus.',
+  /** `count`: the bookings the upload still holds (some may have been deleted on their own since). */
   undoConfirm: (fileName: string, count: number) =>
     `Möchten Sie den Upload „${fileName}“ wirklich rückgängig machen? ` +
-    (count === 1
-      ? 'Die Buchung dieser Datei wird gelöscht.'
-      : `Alle ${count.toLocaleString('de-DE')} Buchungen dieser Datei werden gelöscht.`),
+    (count === 0
+      ? 'Seine Buchungen wurden bereits einzeln gelöscht; der Upload wird aus der Liste entfernt.'
+      : count === 1
+        ? 'Die verbliebene Buchung dieser Datei wird gelöscht.'
+        : `Die ${count.toLocaleString('de-DE')} verbliebenen Buchungen dieser Datei werden gelöscht.`),
   undone: (fileName: string, count: number) =>
     `Der Upload „${fileName}“ wurde rückgängig gemacht: ` +
-    (count === 1 ? '1 Buchung gelöscht.' : `${count.toLocaleString('de-DE')} Buchungen gelöscht.`),
+    (count === 0
+      ? 'keine Buchung mehr zu löschen.'
+      : count === 1
+        ? '1 Buchung gelöscht.'
+        : `${count.toLocaleString('de-DE')} Buchungen gelöscht.`),
 } as const;
 
 /** Refusals of GET /api/audit (decisions.md section 11). */

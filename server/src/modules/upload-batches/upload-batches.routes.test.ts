@@ -87,6 +87,43 @@ describe('GET /api/uploads', () => {
     expect((res.json() as Booking).uploadBatchId).toBe(first.id);
   });
 
+  it('counts and sums the bookings a batch still holds, after some were deleted or changed on their own', async () => {
+    const world = await createWorld(t);
+    const rows = [row(world, '100,00'), row(world, '20,00'), row(world, '3,00')];
+    const batch = await uploadBatch(world.supplierToken, rows);
+    expect(batch).toMatchObject({ count: 3, netSum: 123 });
+    const [first, second] = await bookingsOfBatch(batch.id);
+
+    const deleted = await t.request(world.supplierToken, {
+      method: 'POST',
+      url: '/api/transactions/delete',
+      payload: [first],
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const booking = (
+      await t.request(world.supplierToken, { method: 'GET', url: `/api/transactions/${second}` })
+    ).json() as Booking;
+    const changed = await t.request(world.supplierToken, {
+      method: 'PUT',
+      url: `/api/transactions/${second}?checkForDuplicates=false`,
+      payload: {
+        ...bookingBody(world),
+        invoiceNumber: booking.invoiceNumber,
+        net: 25.5,
+        version: booking.version,
+      },
+    });
+    expect(changed.json().errors).toEqual([]);
+    // Exporting (the export date) changes no total.
+    await t.request(world.adminToken, {
+      method: 'GET',
+      url: `/api/transactions/export?format=csv&creditor=${world.creditorNumber}`,
+    });
+
+    const now = (await listUploads(world.supplierToken)).batches.find((x) => x.id === batch.id);
+    expect(now).toMatchObject({ count: 2, netSum: 28.5 });
+  });
+
   it('records nothing for a refused upload or a booking entered by hand', async () => {
     const world = await createWorld(t);
     const refused = await upload(world.supplierToken, [row(world, 'kein Betrag')]);
