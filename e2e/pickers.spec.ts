@@ -205,3 +205,40 @@ test('the list stays on its side of the field while the typed text filters it', 
   await optionNamed(page, `${world.debitor.number} – ${world.debitor.name}`).click();
   await expect(debitor).toHaveValue(`${world.debitor.number} – ${world.debitor.name}`);
 });
+
+test('a number typed into a picker is chosen by Enter, Tab or leaving the field; Escape keeps the previous choice', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const other = await createDebitor(request, {}, world.admin);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
+  const article = pickerField(page, BOOKING_LABELS.articleId);
+  const debitorLabel = (d: { number: number; name: string }) => `${d.number} – ${d.name}`;
+
+  // Enter: the record of the typed number, with nothing marked in the list.
+  await debitor.click();
+  await page.keyboard.type(String(world.debitor.number));
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(debitorLabel(world.debitor));
+
+  // Escape: the previous choice stays.
+  await debitor.fill(String(other.number));
+  await page.keyboard.press('Escape');
+  await expect(debitor).toHaveValue(debitorLabel(world.debitor));
+
+  // Tab: chosen, and the keyboard goes on to the next field. Leading zeros as the label shows them.
+  await article.click();
+  await page.keyboard.type(String(world.article.number).padStart(6, '0'));
+  await page.keyboard.press('Tab');
+  await expect(article).toHaveValue(
+    `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
+  );
+  await expect(field(page, BOOKING_LABELS.additionalInformation)).toBeFocused();
+
+  // Leaving the field by a click: the typed number is chosen too.
+  await debitor.fill(String(other.number));
+  await page.locator('h1').click();
+  await expect(debitor).toHaveValue(debitorLabel(other));
+});

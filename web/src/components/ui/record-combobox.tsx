@@ -103,6 +103,17 @@ export function RecordCombobox({
     () => new Map(options.map((option) => [option.label, `${option.label} ${option.detail ?? ''}`])),
     [options],
   );
+  /** The record typed text names: the one of that number (001000 is 1000), else the only match. */
+  const namedRecord = (text: string): number | undefined => {
+    const query = text.trim();
+    if (query === '') return undefined;
+    const typedNumber = /^\d+$/.test(query) ? Number(query) : null;
+    if (options.some((option) => option.value === typedNumber)) return typedNumber!;
+    const matches = options.filter((option) => matchesQuery(searchText.get(option.label)!, query));
+    return matches.length === 1 ? matches[0]!.value : undefined;
+  };
+  // Set by Escape (react-aria then puts the previous choice back), cleared by any other key or text.
+  const escaping = useRef(false);
 
   return (
     <ComboBox
@@ -119,6 +130,7 @@ export function RecordCombobox({
       inputValue={inputValue}
       onInputChange={(text) => {
         setInputValue(text);
+        escaping.current = false;
         const placed = popoverRef.current?.dataset.placement;
         if (placed === 'top' || placed === 'bottom') setKeptSide(placed);
         // Emptying the field chooses nothing (in a filter: 'Alle').
@@ -126,7 +138,12 @@ export function RecordCombobox({
       }}
       selectedKey={value}
       onSelectionChange={(key) => {
-        const next = key === null ? null : Number(key);
+        let next = key === null ? null : Number(key);
+        // react-aria calls this with the chosen record also to put its text back, when Enter, Tab or
+        // leaving the field finds no option marked in the list. Typed text that names one record
+        // (its number, or the only match) chooses that record then, as the spec's number fields did;
+        // Escape still puts the previous choice back.
+        if (next === value && !escaping.current) next = namedRecord(inputValue) ?? next;
         // With text and selection both controlled, react-aria leaves the text to us: a choice, Escape
         // and leaving the field all show the chosen record's label (or nothing).
         setInputValue(options.find((option) => option.value === next)?.label ?? '');
@@ -143,6 +160,9 @@ export function RecordCombobox({
           'record-combobox__field',
           (invalid || ariaInvalid) && 'record-combobox__field--invalid',
         )}
+        onKeyDownCapture={(event) => {
+          escaping.current = event.key === 'Escape';
+        }}
       >
         <Input
           ref={setInput}
