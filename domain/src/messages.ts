@@ -110,6 +110,8 @@ export const BOOKING_MESSAGES = {
   deleteNotFound:
     'Mindestens eine der ausgewählten Buchungen wurde nicht gefunden. Es wurde nichts gelöscht.',
   deleteNothingSelected: 'Es wurden keine Buchungen ausgewählt.',
+  bookingsBusy:
+    'Die Buchungen werden gerade von einem anderen Vorgang bearbeitet, z. B. einem laufenden Export. Es wurde nichts gelöscht. Bitte versuchen Sie es in einem Moment erneut.',
   tooManySelected: (max: number) =>
     `Es können höchstens ${max.toLocaleString('de-DE')} Buchungen auf einmal ausgewählt werden.`,
   versionConflict:

@@ -2,6 +2,8 @@
 // it as `cause`, so the code is looked up along that chain.
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A row lock taken with NOWAIT that another transaction holds. */
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
 /** Deleting a row an ON DELETE RESTRICT foreign key still references. */
 export const PG_RESTRICT_VIOLATION = '23001';
 

@@ -7,6 +7,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { BOOKING_MESSAGES } from '@lp/domain/messages';
 
 const t = useTestApp();
 let w: World;
@@ -36,6 +37,26 @@ describe('POST /api/transactions/delete', () => {
     ]);
     expect(asBookings.json()).toEqual({ deleted: 1 });
     for (const row of [a, b, c]) expect(await findBooking(t.db, row.id)).toBeUndefined();
+  });
+
+  it('does not wait for bookings a running export holds: 409 in German, nothing deleted, no deadlock', async () => {
+    const [first, second] = [await createWorldBooking(t.db, w), await createWorldBooking(t.db, w)];
+    const exporting = await t.pool.connect();
+    try {
+      await exporting.query('begin');
+      await exporting.query('select id from transactions where id = $1 for update', [second.id]);
+      const deleted = remove(w.supplierToken, [first.id, second.id]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await exporting.query('select id from transactions where id = $1 for update', [first.id]);
+      const res = await deleted;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors[0].message).toBe(BOOKING_MESSAGES.bookingsBusy);
+      await exporting.query('commit');
+    } finally {
+      exporting.release();
+    }
+    expect(await findBooking(t.db, first.id)).toBeDefined();
+    expect(await findBooking(t.db, second.id)).toBeDefined();
   });
 
   it('deletes nothing if any id is another creditor’s or unknown (404)', async () => {

@@ -111,7 +111,10 @@ export async function selectBooking(db: Db, id: number): Promise<BookingRow | un
   return rows[0];
 }
 
-/** Owner, lock and version of bookings; `forUpdate` locks them until the transaction ends. */
+/**
+ * Owner, lock and version of bookings; `forUpdate` locks them until the transaction ends, without
+ * waiting (retryWhileLocked): rows another transaction holds fail at once.
+ */
 export async function findBookingStates(
   db: DbOrTx,
   ids: number[],
@@ -124,7 +127,7 @@ export async function findBookingStates(
     version: number;
   }>(
     sql`select t.id, t.creditor_number as "creditorNumber", t.export_date is not null as exported, t.version
-      from transactions t where t.id = any(${arr(ids)}::int[])${forUpdate ? sql` for update` : sql``}`,
+      from transactions t where t.id = any(${arr(ids)}::int[])${forUpdate ? sql` order by t.id for update nowait` : sql``}`,
   );
   return rows;
 }

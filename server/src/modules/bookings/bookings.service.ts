@@ -24,6 +24,7 @@ import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies'
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { retryWhileLocked } from '../../db/retry-while-locked';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
 import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
@@ -285,10 +286,15 @@ function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSa
 
 /**
  * All or nothing: if any id is unknown, another creditor's, or locked by its export, nothing is
- * deleted. The rows are locked first, so an export running at the same time cannot slip in between.
+ * deleted. The rows are locked first, so an export running at the same time cannot slip in between;
+ * rows a running export holds are retried, then answered 409 (retryWhileLocked).
  */
 export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
+  return retryWhileLocked(() => deleteTransaction(db, user, unique));
+}
+
+function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const states = await findBookingStates(tx, unique, { forUpdate: true });
     const visible = states.filter((s) => POLICIES['booking:view'](user, s));

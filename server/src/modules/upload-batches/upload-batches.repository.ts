@@ -69,14 +69,17 @@ export async function selectUploadBatchForUpdate(
   return rows[0];
 }
 
-/** Owner and export state of a batch's bookings, locked: an export cannot mark them meanwhile. */
+/**
+ * Owner and export state of a batch's bookings, locked: an export cannot mark them meanwhile. Without
+ * waiting (retryWhileLocked): rows an export holds fail at once.
+ */
 export async function lockBatchBookings(
   tx: DbOrTx,
   id: number,
 ): Promise<{ id: number; creditorNumber: number; exported: boolean }[]> {
   const { rows } = await tx.execute<{ id: number; creditorNumber: number; exported: boolean }>(
     sql`select id, creditor_number as "creditorNumber", export_date is not null as exported
-      from transactions where upload_batch_id = ${id} for update`,
+      from transactions where upload_batch_id = ${id} order by id for update nowait`,
   );
   return rows;
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, UploadBatch } from '@lp/domain/entities';
-import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { BOOKING_MESSAGES, MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingBody, createUser, createWorld, type World } from '../../../test/factories';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { csvFile, HEADER, multipart } from '../upload/upload-test-support';
@@ -201,6 +201,31 @@ describe('DELETE /api/uploads/{id}', () => {
     expect(await bookingsOfBatch(other.id)).toHaveLength(1);
     // A second undo finds nothing.
     expect((await undo(a.supplierToken, batch.id)).statusCode).toBe(404);
+  });
+
+  it('does not wait for rows an export holds: answers 409 in German, removing nothing, and never deadlocks it', async () => {
+    const batch = await uploadBatch(a.supplierToken, [row(a), row(a), row(a)]);
+    const [first, second, third] = await bookingsOfBatch(batch.id);
+    // The export's transaction: it has marked the second booking and goes on to others while the undo
+    // runs (an export takes its chunks in the list's order, not by id).
+    const exporting = await t.pool.connect();
+    try {
+      await exporting.query('begin');
+      await exporting.query('select id from transactions where id = $1 for update', [second]);
+      const undone = undo(a.supplierToken, batch.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A waiting undo would hold the first booking here and wait for the second: a deadlock.
+      await exporting.query('select id from transactions where id = any($1) for update', [[first, third]]);
+      const res = await undone;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors[0].message).toBe(BOOKING_MESSAGES.bookingsBusy);
+      await exporting.query('commit');
+    } finally {
+      exporting.release();
+    }
+    expect(await bookingsOfBatch(batch.id)).toEqual([first, second, third]);
+    // Once the export has ended, the undo goes through.
+    expect((await undo(a.supplierToken, batch.id)).statusCode).toBe(204);
   });
 
   it('lets admins undo any batch, a supplier not a batch of several creditors', async () => {

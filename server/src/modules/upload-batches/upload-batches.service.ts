@@ -4,6 +4,7 @@ import type { UploadBatch } from '@lp/domain/entities';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
+import { retryWhileLocked } from '../../db/retry-while-locked';
 import { AppError } from '../../http/app-error';
 import { recordDeleted } from '../audit/audit.recorder';
 import type { SessionUser } from '../auth/session-user';
@@ -23,9 +24,14 @@ export async function listUploadBatches(db: Db, user: SessionUser): Promise<Uplo
 
 /**
  * Removes an upload's bookings and the batch in one transaction. Another creditor's batch is
- * answered like a missing one; if any of its bookings is exported, nothing is removed (409).
+ * answered like a missing one; if any of its bookings is exported, nothing is removed (409); while an
+ * export holds them, the undo is retried, then answered 409 (retryWhileLocked).
  */
 export async function undoUpload(db: Db, user: SessionUser, id: number): Promise<number> {
+  return retryWhileLocked(() => undoTransaction(db, user, id));
+}
+
+function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number> {
   return db.transaction(async (tx) => {
     const batch = await selectUploadBatchForUpdate(tx, id);
     if (!batch || !POLICIES['uploadBatch:undo'](user, batch)) throw AppError.notFound();
