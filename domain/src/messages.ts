@@ -179,10 +179,16 @@ export const UPLOAD_MESSAGES = {
   xlsxTooLarge:
     'Die Excel-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
   noWorksheet: 'Die Excel-Datei enthält kein Tabellenblatt.',
-  otherBookingSheets: (read: string, others: readonly string[]) =>
-    others.length === 1
-      ? `Gelesen wird nur das Tabellenblatt „${read}“. Das Tabellenblatt „${others[0]}“ enthält ebenfalls Buchungsspalten und wird nicht importiert; laden Sie es bei Bedarf als eigene Datei hoch.`
-      : `Gelesen wird nur das Tabellenblatt „${read}“. Die Tabellenblätter ${others.map((name) => `„${name}“`).join(', ')} enthalten ebenfalls Buchungsspalten und werden nicht importiert; laden Sie sie bei Bedarf als eigene Dateien hoch.`,
+  /** `others` in tab order; the first five are named (a hostile file may hold thousands). */
+  otherBookingSheets: (read: string, others: readonly string[]) => {
+    const named = others.slice(0, 5).map((name) => `„${name}“`);
+    const rest = others.length - named.length;
+    const list =
+      rest > 0 ? `${named.join(', ')} und ${rest.toLocaleString('de-DE')} weitere` : named.join(', ');
+    return others.length === 1
+      ? `Gelesen wird nur das Tabellenblatt „${read}“. Das Tabellenblatt ${list} enthält ebenfalls Buchungsspalten und wird nicht importiert; laden Sie es bei Bedarf als eigene Datei hoch.`
+      : `Gelesen wird nur das Tabellenblatt „${read}“. Die Tabellenblätter ${list} enthalten ebenfalls Buchungsspalten und werden nicht importiert; laden Sie sie bei Bedarf als eigene Dateien hoch.`;
+  },
   xlsxTooManyCells: (max: string) =>
     `Die Excel-Datei enthält mehr als ${max} Zellen. Bitte teilen Sie sie auf mehrere Dateien auf.`,
   xlsxTooManySharedStrings: (max: string) =>

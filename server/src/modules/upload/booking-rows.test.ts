@@ -7,6 +7,7 @@ import type { BookingCandidate } from '../bookings/bookings.validation';
 import { BookingRowCollector } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { readBookings } from './upload.service';
+import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { csvFile, type Encoding, HEADER } from './upload-test-support';
 import { UploadRejection } from './upload-rejection';
 
@@ -442,6 +443,20 @@ describe('xlsx written by exceljs', () => {
     expect(candidates).toHaveLength(1);
     expect(rowNumbers).toEqual([3]);
     expect(sheets).toEqual({ read: 'März', otherBookingSheets: ['April', 'Mai'] });
+  });
+
+  it('names five other bookings sheets and counts the rest, each name cut to Excel’s 31 characters', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (let month = 1; month <= 8; month++) {
+      const sheet = workbook.addWorksheet(`Monat ${month}`);
+      sheet.addRow(HEADER);
+      sheet.addRow(bookingRow(BOOKINGS[0]!, 'dd.MM.yyyy', 'german'));
+    }
+    const { sheets } = await readBookings(Buffer.from(await workbook.xlsx.writeBuffer()), admin);
+    expect(sheets!.otherBookingSheets).toHaveLength(7);
+    expect(UPLOAD_MESSAGES.otherBookingSheets(sheets!.read, sheets!.otherBookingSheets)).toBe(
+      'Gelesen wird nur das Tabellenblatt „Monat 1“. Die Tabellenblätter „Monat 2“, „Monat 3“, „Monat 4“, „Monat 5“, „Monat 6“ und 2 weitere enthalten ebenfalls Buchungsspalten und werden nicht importiert; laden Sie sie bei Bedarf als eigene Dateien hoch.',
+    );
   });
 
   it('reads the first visible sheet when no sheet has a bookings header, to say what its header lacks', async () => {

@@ -129,6 +129,35 @@ describe('readXlsxRows', () => {
     );
   });
 
+  it('counts rich-text runs as the objects they become, and the styles’ entries', async () => {
+    const limits = { ...ZIP_LIMITS, maxRichTextRuns: 1000, maxStyleEntries: 300 };
+    // One shared string of many runs (each an object in exceljs): 12 MB of them cost 500 MB before.
+    const runs = (n: number) => `<r><t>a</t></r>`.repeat(n);
+    const richShared = (n: number) =>
+      zipArchive([
+        ...minimalXlsxParts(
+          `<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is>${runs(500)}</is></c></row></sheetData></worksheet>`,
+        ),
+        { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst><si>${runs(n)}</si></sst>`) },
+      ]);
+    // The runs of the shared strings and of the sheet's inline strings together.
+    expect(await rowsOf(richShared(500), limits)).toHaveLength(1);
+    expect(await rejection(richShared(501), limits)).toBe(TOO_LARGE);
+    // Fonts, fills, borders and formats by the hundred thousand (3 MB of them cost 300 MB before).
+    const styled = (fonts: number) =>
+      zipArchive([
+        ...minimalXlsxParts(sheetXml([['a']])),
+        {
+          name: 'xl/styles.xml',
+          data: Buffer.from(
+            `<styleSheet><fonts count="${fonts}">${'<font><sz val="11"/></font>'.repeat(fonts)}</fonts></styleSheet>`,
+          ),
+        },
+      ]);
+    expect(await rowsOf(styled(300), limits)).toHaveLength(1);
+    expect(await rejection(styled(301), limits)).toBe(TOO_LARGE);
+  });
+
   it('refuses a corrupt zip, a truncated xlsx, broken XML and a zip that is no workbook', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Buchungen').addRow(['a']);

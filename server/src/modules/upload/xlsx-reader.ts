@@ -76,7 +76,9 @@ async function readBookingSheet(zip: ZipArchive, sink: RowSink): Promise<XlsxShe
       // 'cache' mode yields nothing; the strings are kept on the reader
     }
   }
-  if (zip.has('xl/styles.xml')) await reader._parseStyles(await zip.open('xl/styles.xml'));
+  if (zip.has('xl/styles.xml')) {
+    await reader._parseStyles(await zip.open('xl/styles.xml', { styles: true }));
+  }
 
   const sheets = visibleSheets(reader, zip);
   if (sheets.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.noWorksheet);
@@ -114,7 +116,7 @@ function visibleSheets(reader: WorkbookReaderParts, zip: ZipArchive): Sheet[] {
     const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
     if (!target) continue;
     const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    if (zip.has(path)) sheets.push({ name: sheet.name, path });
+    if (zip.has(path)) sheets.push({ name: shortSheetName(sheet.name), path });
   }
   if (sheets.length > 0) return sheets;
   // Without usable relationships: the lowest-numbered worksheet part.
@@ -123,6 +125,14 @@ function visibleSheets(reader: WorkbookReaderParts, zip: ZipArchive): Sheet[] {
     .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
     .sort((a, b) => Number(/\d+/.exec(a.slice(14))?.[0]) - Number(/\d+/.exec(b.slice(14))?.[0]));
   return path ? [{ name: '', path }] : [];
+}
+
+/** Excel's longest sheet name; a longer one (a hand-made file) is cut for the messages. */
+const SHEET_NAME_MAX = 31;
+
+function shortSheetName(name: string): string {
+  const chars = [...String(name)];
+  return chars.length > SHEET_NAME_MAX ? `${chars.slice(0, SHEET_NAME_MAX).join('')}…` : chars.join('');
 }
 
 /** The sheet's rows, numbered as the spreadsheet shows them. */

@@ -3,7 +3,12 @@
 // counted while streaming, so a zip bomb or lying headers stop the read at the limit.
 import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { XLSX_MAX_CELLS, XLSX_MAX_SHARED_STRINGS } from '@lp/domain/limits';
+import {
+  XLSX_MAX_CELLS,
+  XLSX_MAX_RICH_TEXT_RUNS,
+  XLSX_MAX_SHARED_STRINGS,
+  XLSX_MAX_STYLE_ENTRIES,
+} from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UploadRejection } from './upload-rejection';
 
@@ -23,6 +28,10 @@ export const ZIP_LIMITS = {
   maxCells: XLSX_MAX_CELLS,
   /** Entries of the shared-strings table (<si> elements): exceljs keeps each one in memory. */
   maxSharedStrings: XLSX_MAX_SHARED_STRINGS,
+  /** Rich-text runs (<r>) of the shared strings and of the worksheet's inline strings together. */
+  maxRichTextRuns: XLSX_MAX_RICH_TEXT_RUNS,
+  /** Entries of the styles part (fonts, fills, borders, formats): exceljs makes an object of each. */
+  maxStyleEntries: XLSX_MAX_STYLE_ENTRIES,
 };
 
 /** Excel's largest sheet is XFD1048576. */
@@ -37,9 +46,13 @@ export interface ZipArchive {
   names(): string[];
   /**
    * The inflated content of one part, counted against the limits; errors end the stream. A worksheet's
-   * columns and cells and a shared-strings table's entries are counted too, before exceljs sees them.
+   * columns and cells, a shared-strings table's entries and the styles' entries are counted too,
+   * before exceljs sees them.
    */
-  open(name: string, options?: { worksheet?: boolean; sharedStrings?: boolean }): Promise<Readable>;
+  open(
+    name: string,
+    options?: { worksheet?: boolean; sharedStrings?: boolean; styles?: boolean },
+  ): Promise<Readable>;
   /** Ends every open stream with this error (used by the reader's deadline). */
   abort(error: Error): void;
   close(): void;
@@ -98,6 +111,7 @@ function readCentralDirectory(zipfile: ZipFile, limits: ZipLimits): Promise<Map<
 function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: ZipLimits): ZipArchive {
   let inflatedTotal = 0;
   const open = new Set<Readable>();
+  const runs = new RunCounter(limits.maxRichTextRuns);
   let aborted: Error | undefined;
 
   return {
@@ -118,10 +132,12 @@ function archive(zipfile: ZipFile, entries: Map<string, Entry>, limits: ZipLimit
         ),
       );
       const scanner = options.worksheet
-        ? new WorksheetScanner(limits.maxCells)
+        ? new WorksheetScanner(limits.maxCells, runs)
         : options.sharedStrings
-          ? new SharedStringsScanner(limits.maxSharedStrings)
-          : undefined;
+          ? new SharedStringsScanner(limits.maxSharedStrings, runs)
+          : options.styles
+            ? new StylesScanner(limits.maxStyleEntries)
+            : undefined;
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, callback: TransformCallback) {
           inflatedTotal += chunk.length;
@@ -170,7 +186,10 @@ abstract class TagScanner {
 class WorksheetScanner extends TagScanner {
   private cells = 0;
 
-  constructor(private readonly maxCells: number) {
+  constructor(
+    private readonly maxCells: number,
+    private readonly runs: RunCounter,
+  ) {
     super();
   }
 
@@ -184,6 +203,7 @@ class WorksheetScanner extends TagScanner {
       if (letters!.length > 3 || columnNumber(letters!) > MAX_COLUMN) throw new ZipLimitExceeded();
     }
     this.cells += count(body, /<(?:\w+:)?c[\s>/]/g);
+    this.runs.add(body);
     if (this.cells > this.maxCells) {
       throw new UploadRejection(UPLOAD_MESSAGES.xlsxTooManyCells(this.maxCells.toLocaleString('de-DE')));
     }
@@ -197,7 +217,10 @@ class WorksheetScanner extends TagScanner {
 class SharedStringsScanner extends TagScanner {
   private strings = 0;
 
-  constructor(private readonly maxStrings: number) {
+  constructor(
+    private readonly maxStrings: number,
+    private readonly runs: RunCounter,
+  ) {
     super();
   }
 
@@ -206,6 +229,7 @@ class SharedStringsScanner extends TagScanner {
     const declared = /<(?:\w+:)?sst\s[^>]*?\buniqueCount="\s*(\d+)/.exec(body)?.[1];
     if (declared !== undefined && Number(declared) > this.maxStrings) this.refuse();
     this.strings += count(body, /<(?:\w+:)?si[\s>/]/g);
+    this.runs.add(body);
     if (this.strings > this.maxStrings) this.refuse();
   }
 
@@ -213,6 +237,35 @@ class SharedStringsScanner extends TagScanner {
     throw new UploadRejection(
       UPLOAD_MESSAGES.xlsxTooManySharedStrings(this.maxStrings.toLocaleString('de-DE')),
     );
+  }
+}
+
+/**
+ * Rich-text runs (<r>) of the archive's strings, shared and inline: one string of millions of runs in
+ * 12 MB cost 500 MB, as exceljs makes an object of each run.
+ */
+class RunCounter {
+  private runs = 0;
+
+  constructor(private readonly maxRuns: number) {}
+
+  add(body: string): void {
+    this.runs += count(body, /<(?:\w+:)?r[\s>/]/g);
+    if (this.runs > this.maxRuns) throw new ZipLimitExceeded();
+  }
+}
+
+/** The styles part: its fonts, fills, borders and formats, an exceljs object each. */
+class StylesScanner extends TagScanner {
+  private entries = 0;
+
+  constructor(private readonly maxEntries: number) {
+    super();
+  }
+
+  protected scanComplete(body: string): void {
+    this.entries += count(body, /<(?:\w+:)?(?:font|fill|border|xf|dxf|numFmt)[\s>/]/g);
+    if (this.entries > this.maxEntries) throw new ZipLimitExceeded();
   }
 }
 
