@@ -152,6 +152,14 @@ describe('toBookingCandidate', () => {
       rawInvoiceDate: ' 5.3.2026 ',
       rawNet: '1.234,5',
     });
+    // Invisible characters pasted from a web page or a PDF are no text: the field is empty.
+    expect(
+      toBookingCandidate({
+        invoiceNumber: '\u200bRE-2\ufeff',
+        deliveryLocation: '\u200b',
+        additionalInformation: '\u2060 \u200d',
+      }),
+    ).toMatchObject({ invoiceNumber: 'RE-2', deliveryLocation: '', additionalInformation: null });
     expect(toBookingCandidate({ invoiceDate: '2026-03-05T00:00:00.000Z', net: -12.5 })).toMatchObject({
       invoiceDate: '2026-03-05',
       net: '-12.5',

@@ -22,7 +22,7 @@ import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
-import { containsNul, wireText } from './text.schema';
+import { containsNul, trimText, wireText } from './text.schema';
 
 /**
  * A booking after parsing, before the rules: what a form, the API or a file row holds. Numbers are
@@ -220,13 +220,13 @@ export function toBookingCandidate(input: {
 }): BookingCandidate {
   const rawInvoiceDate = input.invoiceDate ?? '';
   const rawNet = input.net === null || input.net === undefined ? '' : String(input.net);
-  const additionalInformation = (input.additionalInformation ?? '').trim();
+  const additionalInformation = trimText(input.additionalInformation ?? '');
   return {
     invoiceDate: rawInvoiceDate.trim() === '' ? null : parseCalendarDate(rawInvoiceDate),
-    invoiceNumber: (input.invoiceNumber ?? '').trim(),
+    invoiceNumber: trimText(input.invoiceNumber ?? ''),
     net: rawNet.trim() === '' ? null : parseAmount(input.net as number | string),
     debitorNumber: input.debitorId ?? null,
-    deliveryLocation: (input.deliveryLocation ?? '').trim(),
+    deliveryLocation: trimText(input.deliveryLocation ?? ''),
     articleNumber: input.articleId ?? null,
     additionalInformation: additionalInformation === '' ? null : additionalInformation,
     creditorNumber: input.creditorId ?? null,

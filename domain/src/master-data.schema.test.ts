@@ -53,3 +53,10 @@ describe('requiredTextRule', () => {
   ])('refuses %j', (input, message) => expect(messages(rule.safeParse(input))).toEqual([message]));
   it('counts the length after trimming', () => expect(rule.parse(' abcde ')).toBe('abcde'));
 });
+
+describe('requiredTextRule and invisible characters', () => {
+  it('trims spaces and invisible characters, and calls a field of only those empty', () => {
+    expect(requiredTextRule(10).parse(' \u200bStadt\ufeff ')).toBe('Stadt');
+    expect(messages(requiredTextRule(10).safeParse('\u200b\u200c'))).toEqual([MESSAGES.required]);
+  });
+});

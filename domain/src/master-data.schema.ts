@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
-import { wireText } from './text.schema';
+import { trimText, wireText } from './text.schema';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements
 // (the user's creditor), so follow-up checks sit behind a pipe, which stops at the first failure.
@@ -34,7 +34,7 @@ export const businessNumberTextRule = z
 export function requiredTextRule(max: number) {
   return z
     .string({ error: MESSAGES.required })
-    .trim()
+    .overwrite(trimText)
     .min(1, { error: MESSAGES.required })
     .max(max, { error: MESSAGES.maxLength(max) });
 }

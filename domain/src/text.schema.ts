@@ -1,9 +1,21 @@
-// The rule every text the product takes in obeys: no NUL character (U+0000). PostgreSQL's text type
+// The rules every text the product takes in obeys: trimmed of spaces and invisible characters, and no
+// NUL character (U+0000). PostgreSQL's text type
 // cannot hold one and refuses the whole statement, so a NUL is turned away where the text enters
 // (request schemas, the server's request guard, upload cells) with a German message, never a 500.
 import { z } from 'zod';
 import { REQUEST_TEXT_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
+
+/** Spaces and the invisible format characters (zero-width space and joiners, word joiner, BOM). */
+const EDGES = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
+/**
+ * The text without spaces and invisible characters at either end: a field holding only a zero-width
+ * space (pasted from a web page or a PDF) is empty, and "required" says so.
+ */
+export function trimText(text: string): string {
+  return text.replace(EDGES, '');
+}
 
 /** Whether the text holds a NUL character, which no stored text may. */
 export function containsNul(text: string): boolean {

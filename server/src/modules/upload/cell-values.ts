@@ -6,6 +6,7 @@ import { BUSINESS_NUMBER_MAX } from '@lp/domain/limits';
 import { formatDate, parseCalendarDate, toIsoDay } from '@lp/domain/dates';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { parseAmount } from '@lp/domain/numbers';
+import { trimText } from '@lp/domain/text.schema';
 import type { CellValue } from './sheet-row';
 
 /** Parsed value, or null with the cell's text so the validation can say what was wrong with it. */
@@ -20,8 +21,7 @@ export function cellText(cell: CellValue): string {
   if (cell instanceof Date) return formatDate(cell);
   if (typeof cell === 'number') return String(roundFloatNoise(cell));
   if (typeof cell === 'boolean') return cell ? 'WAHR' : 'FALSCH';
-  const text = cell.trim();
-  return undoFormulaGuard(text);
+  return undoFormulaGuard(trimText(cell));
 }
 
 /** Excel keeps 15 significant digits: 0.1 + 0.2 is 0,3 there, not 0.30000000000000004. */

@@ -9,6 +9,9 @@ describe('uploadFileName', () => {
     ['C:\\Users\\x\\Buchungen.csv', 'Buchungen.csv'],
     ['../../etc/passwd', 'passwd'],
     ['a\u0000b\r\nc.csv', 'abc.csv'],
+    // Shown right to left, this would read "Rechnungvsc.jpg"; a C1 control as well.
+    ['Rechnung\u202Egpj.csv', 'Rechnunggpj.csv'],
+    ['a\u2066b\u2069\u200f\u0085.csv', 'ab.csv'],
     ['  ', UPLOAD_BATCH_LABELS.unnamedFile],
     [undefined, UPLOAD_BATCH_LABELS.unnamedFile],
   ])('%j → %j', (sent, stored) => {
