@@ -3,7 +3,7 @@ import type { BookingSaveResult, BookingInput } from '@lp/domain/entities';
 import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
-import { BOOKINGS_KEY } from './get-bookings';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 export interface CreateBookingVariables {
   body: BookingInput;
@@ -23,9 +23,7 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (result) => {
-      if (isSaved(result)) {
-        void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      }
+      if (isSaved(result)) refreshAfterBookingsChanged(queryClient);
     },
   });
 }

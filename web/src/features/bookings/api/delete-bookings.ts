@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 /** POST /api/transactions/delete with the ids: all or nothing; answers how many were deleted. */
 export function deleteBookings(ids: readonly number[]): Promise<{ deleted: number }> {
@@ -12,6 +12,6 @@ export function useDeleteBookings() {
   return useMutation({
     mutationFn: deleteBookings,
     // Also after a refusal: the refusal may come from a change the list does not show yet.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+    onSettled: () => refreshAfterBookingsChanged(queryClient),
   });
 }

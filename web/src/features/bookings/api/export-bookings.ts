@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatSorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 import { refreshExportBatches } from '../../../api/get-export-batches';
 import { downloadCsvExport } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { filterQuery, type ListState } from '../utils/list-state';
-import { BOOKINGS_KEY } from './get-bookings';
 
 /**
  * GET /api/transactions/export?format=csv&<filters>: every booking of the filter as Buchungen.csv, in
@@ -25,7 +25,7 @@ export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | '
  * ends); and the export batches, which have a new one.
  */
 export function refreshAfterExport(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+  refreshAfterBookingsChanged(queryClient);
   refreshExportBatches(queryClient);
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@lp/domain/entities';
 import { api } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { BOOKINGS_KEY } from '../../../api/bookings-changed';
 
 /** GET /api/transactions/{id}: one booking with its display data and version. */
 export function getBooking(id: number, signal?: AbortSignal): Promise<Booking> {

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingPage } from '@lp/domain/booking.schema';
+import { BOOKINGS_KEY } from '../../../api/bookings-changed';
 import { api } from '../../../lib/api-client';
 import { takeEarlyAnswer } from '../../../lib/early-request';
 import { withQuery } from '../../../lib/query-string';
 import { listQuery, writeListState, type ListState } from '../utils/list-state';
-
-/** The root of every bookings query: saving, deleting or exporting invalidates it as a whole. */
-export const BOOKINGS_KEY = ['transactions'] as const;
 
 const BOOKINGS_PATH = '/api/transactions';
 

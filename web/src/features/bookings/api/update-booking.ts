@@ -4,7 +4,7 @@ import { isSaved } from '@lp/domain/save-result';
 import { auditKeys } from '../../../api/get-audit';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
-import { BOOKINGS_KEY } from './get-bookings';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 export interface UpdateBookingVariables {
   id: number;
@@ -29,7 +29,7 @@ export function useUpdateBooking() {
     mutationFn: updateBooking,
     onSuccess: (result) => {
       if (isSaved(result)) {
-        void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+        refreshAfterBookingsChanged(queryClient);
         void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       }
     },

@@ -4,7 +4,7 @@ import type { BookingSaveResult } from '@lp/domain/entities';
 import { monthStart, type Month } from '@lp/domain/reporting-status';
 import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
-import { REPORTING_STATUS_KEY } from './get-reporting-status';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 export interface EmptyReportVariables {
   month: Month;
@@ -26,7 +26,7 @@ export function useFileEmptyReport() {
   return useMutation({
     mutationFn: fileEmptyReport,
     onSuccess: (result) => {
-      if (isSaved(result)) void queryClient.invalidateQueries({ queryKey: REPORTING_STATUS_KEY });
+      if (isSaved(result)) refreshAfterBookingsChanged(queryClient);
     },
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportingStatus, ReportingStatusQuery } from '@lp/domain/reporting-status';
+import { REPORTING_STATUS_KEY } from '../../../api/bookings-changed';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
-
-export const REPORTING_STATUS_KEY = ['reporting-status'] as const;
 
 /** The API's parameters of a query; `includeInactive` only when set. */
 export function reportingStatusParams({ from, until, includeInactive }: ReportingStatusQuery) {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshUploadBatches } from './get-upload-batches';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 /**
  * DELETE /api/uploads/{id}: removes the upload's bookings, all or none (409 when one is exported).
- * The bookings list needs no invalidation: it asks the server again on every visit (staleTime 0).
  */
 export function undoUpload(id: number): Promise<void> {
   return api.delete(`/api/uploads/${id}`);
@@ -12,5 +11,5 @@ export function undoUpload(id: number): Promise<void> {
 
 export function useUndoUpload() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: undoUpload, onSettled: () => refreshUploadBatches(queryClient) });
+  return useMutation({ mutationFn: undoUpload, onSettled: () => refreshAfterBookingsChanged(queryClient) });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_FIELD_NAME, type UploadResult } from '@lp/domain/upload-columns';
 import { withQuery } from '../../../lib/query-string';
 import { postWithProgress, type UploadProgressOptions } from '../../../lib/upload-with-progress';
-import { refreshUploadBatches } from './get-upload-batches';
+import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 
 export interface UploadBookingsVariables extends Omit<UploadProgressOptions, 'signal'> {
   file: File;
@@ -30,7 +30,7 @@ export function useUploadBookings() {
   return useMutation({
     mutationFn: uploadBookings,
     onSuccess: (result) => {
-      if (result.count > 0) refreshUploadBatches(queryClient);
+      if (result.count > 0) refreshAfterBookingsChanged(queryClient);
     },
   });
 }
