@@ -103,8 +103,11 @@ function ExportBatchRow({ batch }: { batch: ExportBatch }) {
           type="button"
           className="button button--secondary button--small"
           aria-label={L.downloadNamed(batch.id)}
-          disabled={download.isPending}
-          onClick={() => download.mutate(batch.id)}
+          // Not disabled while it downloads: a disabled button drops the keyboard to the top of the page.
+          aria-disabled={download.isPending}
+          onClick={() => {
+            if (!download.isPending) download.mutate(batch.id);
+          }}
         >
           {L.download}
         </button>
