@@ -19,11 +19,17 @@ import {
 import { MASTER_DATA_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as M, MESSAGES } from '@lp/domain/messages';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { URGENCY_MAIL_NO_UPLOAD_PLACEHOLDER, urgencyMailBody } from '@lp/domain/urgency-mail';
-import { adminToken } from './support/api';
+import { adminToken, bearer } from './support/api';
 import { loginWithStoredSession } from './support/login';
 import { chooseRecord, optionNamed, pickerField } from './support/pickers';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
-import { createCreditor, createSupplier, createUser, uniqueNumber } from './support/master-data';
+import {
+  createArticle,
+  createCreditor,
+  createSupplier,
+  createUser,
+  uniqueNumber,
+} from './support/master-data';
 import { field } from './support/fields';
 
 // Required fields carry a ' *' after their label text.
@@ -310,6 +316,31 @@ test('deleting a referenced record shows the "kann nicht gelöscht werden" box',
   await deleteButton(page).click();
   await second;
   await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.articleDeleteFailed);
+});
+
+test('a save of a record someone changed meanwhile is refused and keeps the other change', async ({
+  page,
+  request,
+}) => {
+  const article = await createArticle(request);
+  await loginWithStoredSession(page, `/management/articles/edit?id=${article.number}`);
+  await expect(field(page, ARTICLE_LABELS.name)).toHaveValue(article.name);
+  // Another admin renames it while this page is open.
+  const renamed = await request.put(`/api/articles/${article.number}`, {
+    data: { number: article.number, name: `${article.name} (Kollegin)`, isActive: true },
+    headers: bearer(await adminToken(request)),
+  });
+  expect(renamed.ok()).toBe(true);
+
+  await field(page, ARTICLE_LABELS.name).fill(`${article.name} (ich)`);
+  await saveButton(page).click();
+  await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.versionConflict);
+  await page.reload();
+  await expect(field(page, ARTICLE_LABELS.name)).toHaveValue(`${article.name} (Kollegin)`);
+  // After the reload the page holds the new version: its own save goes through.
+  await field(page, ARTICLE_LABELS.name).fill(`${article.name} (ich)`);
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: M.articleSaved })).toBeVisible();
 });
 
 test('an invalid form keeps Speichern disabled and names the problem', async ({ page }) => {

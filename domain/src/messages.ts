@@ -125,6 +125,8 @@ export const BOOKING_MESSAGES = {
 
 /** Messages of articles, creditors, debitors and users (spec section 8; decisions.md section 7). */
 export const MASTER_DATA_MESSAGES = {
+  versionConflict:
+    'Der Datensatz wurde inzwischen von jemand anderem geändert. Es wurde nichts gespeichert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
   numberTooLarge: (max: number) => `Die Zahl darf höchstens ${max} betragen.`,
   alreadyExists: (label: string, value: string | number) => `${label} ${value} existiert bereits.`,
   numberUnchangeable: 'Die Nummer kann nach dem Anlegen nicht mehr geändert werden.',

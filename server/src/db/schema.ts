@@ -43,6 +43,8 @@ export const articles = pgTable(
     /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency of the edit form: incremented on every update. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('articles_number_positive', sql`${t.number} > 0`)],
 );
@@ -56,6 +58,8 @@ export const creditors = pgTable(
     /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency of the edit form: incremented on every update. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('creditors_number_positive', sql`${t.number} > 0`)],
 );
@@ -70,6 +74,8 @@ export const debitors = pgTable(
     zipCode: varchar('zip_code', { length: ZIP_CODE_MAX_LENGTH }).notNull(),
     city: varchar('city', { length: CITY_MAX_LENGTH }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency of the edit form: incremented on every update. */
+    version: integer('version').notNull().default(1),
     /** The name as ILIKE compares it (bookings.search.ts): lowercased once on write, not per search. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
   },
@@ -84,6 +90,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency of the edit form: incremented on every update. */
+    version: integer('version').notNull().default(1),
     creditorNumber: integer('creditor_number').references(() => creditors.number, {
       onDelete: 'restrict',
       onUpdate: 'restrict',

@@ -1,5 +1,5 @@
 // SQL of the master-data CRUD shared by articles, creditors and debitors (one table per kind).
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, DbOrTx } from '../../db/connection';
@@ -54,15 +54,28 @@ export async function insertMasterData<TTable extends MasterDataTable>(
   return (rowCount ?? 0) > 0 ? 'inserted' : 'duplicate';
 }
 
-/** False when no record has the number. */
+/** False when no record has the number. Every update is a new version (the edit form's ETag). */
 export async function updateMasterDataRow<TTable extends MasterDataTable>(
   db: DbOrTx,
   table: TTable,
   number: number,
   row: PgUpdateSetSource<TTable>,
 ): Promise<boolean> {
-  const result = await db.update(table).set(row).where(eq(table.number, number));
+  const result = await db
+    .update(table as MasterDataTable)
+    .set({ ...(row as PgUpdateSetSource<MasterDataTable>), version: sql`${table.version} + 1` })
+    .where(eq(table.number, number));
   return (result.rowCount ?? 0) > 0;
+}
+
+/** The record's version; undefined when no record has the number. */
+export async function selectMasterDataVersion(
+  db: DbOrTx,
+  table: MasterDataTable,
+  number: number,
+): Promise<number | undefined> {
+  const [row] = await db.select({ version: table.version }).from(table).where(eq(table.number, number));
+  return row?.version;
 }
 
 /**

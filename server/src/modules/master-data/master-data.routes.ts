@@ -9,6 +9,7 @@ import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
+import { expectedVersion, setRecordVersion } from '../../http/record-version';
 import { masterDataSaveResultSchema, noContentSchema } from '../../http/responses';
 import type { MasterDataKind, MasterDataTable, Stored } from './master-data.kind';
 import {
@@ -49,7 +50,11 @@ export function registerMasterDataRoutes<
   routes.get(
     `${base}/:number`,
     { schema: { params: numberParamsSchema, response: { 200: responseSchema } } },
-    async (request) => getMasterData(db, kind, request.user, request.params.number),
+    async (request, reply) => {
+      const { record, version } = await getMasterData(db, kind, request.user, request.params.number);
+      setRecordVersion(reply, version);
+      return record;
+    },
   );
 
   routes.post(
@@ -73,7 +78,8 @@ export function registerMasterDataRoutes<
         response: { 200: masterDataSaveResultSchema },
       },
     },
-    async (request) => updateMasterData(db, kind, request.params.number, request.body, request.user),
+    async (request) =>
+      updateMasterData(db, kind, request.params.number, request.body, request.user, expectedVersion(request)),
   );
 
   routes.delete(

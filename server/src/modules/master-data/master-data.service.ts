@@ -10,6 +10,7 @@
 // In short: 403 = the role or ownership forbids it (checked first, whatever exists), 404 = no such
 // record in the caller's view.
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AuditEntity } from '@lp/domain/audit';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import { businessNumberRule } from '@lp/domain/master-data.schema';
@@ -18,6 +19,7 @@ import { masterDataScope, POLICIES, type MasterDataKindName } from '@lp/domain/p
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { assertVersion } from '../../http/record-version';
 import {
   recordCreated,
   recordDeleted,
@@ -32,6 +34,7 @@ import {
   insertMasterData,
   masterDataExists,
   selectMasterData,
+  selectMasterDataVersion,
   updateMasterDataRow,
   type MasterDataFilter,
 } from './master-data.repository';
@@ -114,13 +117,16 @@ export async function getMasterData<
   kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
   user: SessionUser,
   number: number,
-): Promise<TResponse> {
+): Promise<{ record: TResponse; version: number }> {
   if (masterDataScope(user, kind.path) === 'ownCreditor' && number !== user.creditorNumber) {
     throw AppError.forbidden();
   }
-  const [record] = await select(db, kind, { number });
+  // The version in the same statement as the values: the edit form's ETag names what it shows.
+  const selection = { ...kind.selection, version: kind.table.version };
+  const [row] = await selectMasterData(db, kind.table, selection, { number });
+  const record = row && kind.toResponse(row as SelectResultFields<TSelection>);
   if (!record || !POLICIES['masterData:read'](user, kind.path, record)) throw AppError.notFound();
-  return record;
+  return { record, version: row.version };
 }
 
 /** An absent isActive makes an active record. */
@@ -169,6 +175,8 @@ export async function updateMasterData<
   number: number,
   body: { number?: number | null; isActive?: boolean },
   actor: AuditActor,
+  /** The version the client loaded (If-Match); undefined overwrites whatever is stored. */
+  loadedVersion?: number,
 ): Promise<MasterDataSaveResult> {
   const { labels } = kind;
   const [existing] = await select(db, kind, { number });
@@ -188,7 +196,10 @@ export async function updateMasterData<
   const entity = AUDIT_ENTITY[kind.path];
   await db.transaction(async (tx) => {
     const before = await snapshotForUpdate(tx, entity, number);
-    if (!before || !(await updateMasterDataRow(tx, kind.table, number, row))) throw AppError.notFound();
+    if (!before) throw AppError.notFound();
+    // Read after the snapshot has locked the row: no save can slip in between.
+    assertVersion(loadedVersion, (await selectMasterDataVersion(tx, kind.table, number))!);
+    if (!(await updateMasterDataRow(tx, kind.table, number, row))) throw AppError.notFound();
     await recordUpdated(tx, actor, entity, number, before);
   });
   // A new name has been copied onto each of the record's bookings (migration 0011), up to a

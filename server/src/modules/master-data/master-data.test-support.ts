@@ -340,6 +340,33 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       expect(await findRecord(other)).toBeUndefined();
     });
 
+    it('refuses (412, German, nothing stored) a save of a version someone else has changed since', async () => {
+      const { number } = await kind.create(t);
+      const loaded = await request('admin', 'GET', `${base}/${number}`);
+      const etag = loaded.headers.etag as string;
+      expect(etag).toMatch(/^"\d+"$/);
+      const put = (name: string, ifMatch?: string) =>
+        t.request(tokens.admin, {
+          method: 'PUT',
+          url: `${base}/${number}`,
+          payload: { ...kind.body(number), name },
+          ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+        });
+      // The first of two admins who loaded the same version saves; the second is refused.
+      expect((await put('Erste Änderung', etag)).json()).toEqual({ id: number, errors: [] });
+      const second = await put('Zweite Änderung', etag);
+      expect(second.statusCode).toBe(412);
+      expect(second.json().errors[0].message).toBe(MASTER_DATA_MESSAGES.versionConflict);
+      expect(await findRecord(number)).toMatchObject({ name: 'Erste Änderung' });
+      // Reloaded, the save goes through; without If-Match (another client of the API) as before.
+      const reloaded = (await request('admin', 'GET', `${base}/${number}`)).headers.etag as string;
+      expect(reloaded).not.toBe(etag);
+      expect((await put('Zweite Änderung', reloaded)).statusCode).toBe(200);
+      expect((await put('Ohne Version')).json()).toEqual({ id: number, errors: [] });
+      expect((await put('Unlesbar', '"abc"')).statusCode).toBe(412);
+      expect(await findRecord(number)).toMatchObject({ name: 'Ohne Version' });
+    });
+
     it('answers 404 for a number no record has and stores nothing', async () => {
       const unknown = newNumber();
       const res = await request('admin', 'PUT', `${base}/${unknown}`, kind.body(unknown));

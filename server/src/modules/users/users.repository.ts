@@ -9,6 +9,8 @@ const publicColumns = {
   isAdmin: users.isAdmin,
   isActive: users.isActive,
   creditorNumber: users.creditorNumber,
+  /** Not answered in the JSON: the ETag of one user (http/record-version.ts). */
+  version: users.version,
 };
 
 export interface UserValues {
@@ -64,7 +66,11 @@ export async function updateUserRow(
 ): Promise<boolean> {
   const result = await db
     .update(users)
-    .set({ ...values, ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .set({
+      ...values,
+      version: sql`${users.version} + 1`,
+      ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
     .where(eq(users.id, id));
   return (result.rowCount ?? 0) > 0;
 }

@@ -364,6 +364,28 @@ describe('PUT /api/users/{id} by an admin', () => {
     await t.db.update(users).set({ isAdmin: true, creditorNumber: null }).where(eq(users.id, adminRow.id));
   });
 
+  it('refuses (412) a save of a version another admin has changed: a deactivation is not undone', async () => {
+    const user = await createUser(t.db);
+    const [first, second] = [await loginAdmin(), await loginAdmin()];
+    // Both admins open the user's page.
+    const etag = (await get(first, `/api/users/${user.id}`)).headers.etag as string;
+    expect((await get(second, `/api/users/${user.id}`)).headers.etag).toBe(etag);
+    const save = (token: string, payload: object) =>
+      t.request(token, {
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        payload,
+        headers: { 'if-match': etag },
+      });
+    const deactivated = await save(first, { emailAddress: user.emailAddress, isActive: false });
+    expect(deactivated.json()).toEqual([]);
+    // The second saves the form it loaded before: still active, a new address.
+    const stale = await save(second, { emailAddress: newEmail(), isActive: true });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().errors[0].message).toBe(MASTER_DATA_MESSAGES.versionConflict);
+    expect(await findUser(user.id)).toMatchObject({ isActive: false, emailAddress: user.emailAddress });
+  });
+
   it('answers 404 for an unknown user and 400 for wrong types', async () => {
     const token = await loginAdmin();
     expect((await put(token, 987654, { emailAddress: newEmail() })).statusCode).toBe(404);

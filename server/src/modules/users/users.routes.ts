@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
+import { expectedVersion, setRecordVersion } from '../../http/record-version';
 import {
   masterDataSaveResultSchema,
   noContentSchema,
@@ -44,7 +45,11 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   routes.get(
     '/api/users/:id',
     { schema: { params: idParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => getUser(db, request.user, request.params.id),
+    async (request, reply) => {
+      const { user, version } = await getUser(db, request.user, request.params.id);
+      setRecordVersion(reply, version);
+      return user;
+    },
   );
 
   routes.post(
@@ -64,7 +69,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: userBody,
       schema: { params: idParamsSchema, body: userInputSchema, response: { 200: validationMessagesSchema } },
     },
-    async (request) => updateUser(db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateUser(db, request.user, request.params.id, request.body, expectedVersion(request)),
   );
 
   routes.delete(

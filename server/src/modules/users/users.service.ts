@@ -22,6 +22,7 @@ import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { assertVersion } from '../../http/record-version';
 import { PASSWORD_CHANGED } from '../audit/audit.changes';
 import {
   recordCreated,
@@ -104,11 +105,16 @@ export async function listUsers(db: Db): Promise<User[]> {
   return (await selectUsers(db)).map(toUserResponse);
 }
 
-export async function getUser(db: Db, actor: SessionUser, id: number): Promise<User> {
+/** The user and its version (the edit form's ETag). */
+export async function getUser(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+): Promise<{ user: User; version: number }> {
   if (!POLICIES['user:view'](actor, { id })) throw AppError.forbidden();
   const user = await selectUser(db, id);
   if (!user) throw AppError.notFound();
-  return toUserResponse(user);
+  return { user: toUserResponse(user), version: user.version };
 }
 
 /** GET /api/users/single?name=: the login screen's lookup of a user by its e-mail address. */
@@ -159,6 +165,8 @@ export async function updateUser(
   actor: SessionUser,
   id: number,
   body: UserInputBody,
+  /** The version the client loaded (If-Match); undefined overwrites whatever is stored. */
+  loadedVersion?: number,
 ): Promise<ValidationMessage[]> {
   if (!POLICIES['user:edit'](actor, { id })) throw AppError.forbidden();
   const existing = await selectUser(db, id);
@@ -206,13 +214,16 @@ export async function updateUser(
       const takesAwayAdmin = admins.includes(id) && (!input.isAdmin || !input.isActive);
       if (takesAwayAdmin && admins.length === 1) return [lastAdmin()];
       const before = await snapshotForUpdate(tx, 'user', id);
+      if (!before) throw AppError.notFound();
+      // Read after the snapshot has locked the row: no save can slip in between.
+      assertVersion(loadedVersion, (await selectUser(tx, id))!.version);
       const stored = await updateUserRow(
         tx,
         id,
         passwordHash ? { ...values, passwordHash } : values,
         revokeTokens,
       );
-      if (!stored || !before) throw AppError.notFound();
+      if (!stored) throw AppError.notFound();
       await recordUpdated(tx, actor, 'user', id, before, passwordHash ? PASSWORD_CHANGED : {});
       return [];
     });

@@ -1,12 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
+
+/**
+ * The ETag each loaded record came with: the save sends it back as If-Match, and the server refuses
+ * the save (412) when someone else has changed the record since (docs/decisions/0046).
+ */
+const loadedVersions = new WeakMap<object, string>();
+
+/** The ETag the record was loaded with; undefined for a record not loaded by recordQuery. */
+export function loadedVersionOf(record: object): string | undefined {
+  return loadedVersions.get(record);
+}
 
 /** GET /api/<path>/<key>: articles, creditors, debitors by business number, users by id. */
 export function recordQuery<T>(path: ResourcePath, key: number) {
   return queryOptions({
     queryKey: masterDataKeys.record(path, key),
-    queryFn: ({ signal }) => api.get<T>(`/api/${path}/${key}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const response = await apiFetch(`/api/${path}/${key}`, { signal });
+      const record = (await response.json()) as T & object;
+      const etag = response.headers.get('etag');
+      if (etag) loadedVersions.set(record, etag);
+      return record;
+    },
+    // A reload of unchanged values after a save is a new version: it must not keep the old object,
+    // whose ETag the map holds.
+    structuralSharing: false,
   });
 }
 

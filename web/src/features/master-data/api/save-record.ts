@@ -10,6 +10,8 @@ export interface SaveRecordVariables {
   /** Business number or user id of an existing record; null creates one. */
   key: number | null;
   body: unknown;
+  /** The ETag the record was loaded with: sent as If-Match, a changed record is refused (412). */
+  loadedVersion?: string;
 }
 
 /**
@@ -18,10 +20,13 @@ export interface SaveRecordVariables {
  */
 export async function saveRecord(
   path: ResourcePath,
-  { key, body }: SaveRecordVariables,
+  { key, body, loadedVersion }: SaveRecordVariables,
 ): Promise<MasterDataSaveResult> {
   if (key === null) return api.post<MasterDataSaveResult>(`/api/${path}`, body);
-  const answer = await api.put<MasterDataSaveResult | ValidationMessage[]>(`/api/${path}/${key}`, body);
+  const headers = loadedVersion === undefined ? undefined : { 'If-Match': loadedVersion };
+  const answer = await api.put<MasterDataSaveResult | ValidationMessage[]>(`/api/${path}/${key}`, body, {
+    headers,
+  });
   return Array.isArray(answer) ? { id: key, errors: answer } : answer;
 }
 

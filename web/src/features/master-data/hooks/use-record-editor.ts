@@ -7,7 +7,7 @@ import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDeleteRecord } from '../api/delete-record';
-import { useRecord } from '../api/get-record';
+import { loadedVersionOf, useRecord } from '../api/get-record';
 import { masterDataKeys } from '../../../api/master-data-keys';
 import { useSaveRecord } from '../api/save-record';
 import { editPath, listPath, type RecordResource } from '../kinds/resource';
@@ -48,8 +48,9 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
 
   function submit(body: unknown) {
     setStatus({ kind: 'idle' });
+    const loaded = record.data;
     save.mutate(
-      { key, body },
+      { key, body, loadedVersion: loaded ? loadedVersionOf(loaded) : undefined },
       {
         onSuccess: (result) => {
           if (!isSaved(result)) setStatus({ kind: 'invalid', errors: result.errors });

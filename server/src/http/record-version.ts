@@ -1,0 +1,29 @@
+// Optimistic concurrency of the master-data and user edit forms through HTTP's own headers, so the
+// records' JSON stays the spec's: GET of one record answers `ETag: "<version>"`, and a PUT that sends
+// `If-Match` with it is refused (412, nothing stored) when the record has changed since. A PUT
+// without If-Match (another client of the API) overwrites as before (docs/decisions/0046).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
+import { AppError } from './app-error';
+
+export function setRecordVersion(reply: FastifyReply, version: number): void {
+  void reply.header('etag', `"${version}"`);
+}
+
+/**
+ * The version the client loaded, from If-Match ("3", W/"3"); undefined without the header. A value
+ * that is no version of ours can match none: it is refused like a changed record.
+ */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(Array.isArray(header) ? header.join(',') : header);
+  return match ? Number(match[1]) : -1;
+}
+
+/** Throws the German 412 when the stored version is not the one the client loaded. */
+export function assertVersion(expected: number | undefined, stored: number): void {
+  if (expected !== undefined && expected !== stored) {
+    throw new AppError(412, [{ property: '', message: MASTER_DATA_MESSAGES.versionConflict }]);
+  }
+}
