@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { monthInputProblem } from '@lp/domain/date-input';
 import { parseMonth } from '@lp/domain/dates';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { REPORTING_STATUS_MAX_MONTHS, REPORTING_STATUS_DEFAULT_MONTHS } from '@lp/domain/limits';
@@ -21,12 +22,14 @@ interface MonthRangeProps {
 const toText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 /**
- * The wire month of a finished text, else null. A four-digit year (or a pasted ISO month) is finished
- * while typing; '3.25' may still become 3.2025, and is applied when the field is left (the input then
- * writes it out as 03.2025).
+ * A text is finished with a four-digit year (or as a pasted ISO month) while typing; '3.25' may still
+ * become 3.2025, and is applied when the field is left (the input then writes it out as 03.2025).
  */
+const isFinished = (text: string) => /(?:\.\d{4}|^\s*\d{4}-\d{2})\s*$/.test(text);
+
+/** The wire month of a finished text, else null. */
 function typedMonth(text: string): string | null {
-  if (!/(?:\.\d{4}|^\s*\d{4}-\d{2})\s*$/.test(text)) return null;
+  if (!isFinished(text)) return null;
   return parseMonth(text)?.slice(0, 7) ?? null;
 }
 
@@ -49,8 +52,11 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
 
   function change(next: { from: string; until: string }) {
     setDraft(next);
+    // A finished month that is none (13.2026) says so at once, in place of an earlier range error.
+    const wrong = [next.from, next.until].filter(isFinished).map(monthInputProblem).find(Boolean);
+    if (wrong) return setError(wrong);
     const range = { from: typedMonth(next.from), until: typedMonth(next.until) };
-    if (range.from === null || range.until === null) return;
+    if (range.from === null || range.until === null) return setError(null);
     const parsed = reportingStatusQuerySchema().safeParse(range);
     if (parsed.success) {
       setError(null);

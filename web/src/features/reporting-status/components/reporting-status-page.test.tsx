@@ -1,3 +1,4 @@
+import { monthInputProblem } from '@lp/domain/date-input';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,6 +174,12 @@ describe('reporting status, admin', () => {
       'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
     );
     expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-11');
+
+    // A month that is none replaces the range's message with its own.
+    await user.clear(from);
+    await user.type(from, '13.2026');
+    expect(screen.getByRole('alert')).toHaveTextContent(monthInputProblem('13.2026')!);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Der letzte Monat');
   });
 
   it('falls back to the default range for a bad month in the URL', async () => {
