@@ -39,6 +39,8 @@ describe('user edit page', () => {
       const { router } = renderRoute('/management/users/edit?id=new');
       const select = await screen.findByRole('combobox', { name: 'Lieferant/Kreditor auswählen' });
       expect(select).toHaveAttribute('placeholder', 'Bitte auswählen');
+      // Required while the user is no admin, marked as every required field is.
+      expect(select).toHaveAttribute('aria-required', 'true');
       await user.click(select);
       expect(
         within(screen.getByRole('listbox'))
@@ -56,6 +58,7 @@ describe('user edit page', () => {
       expect(save()).toBeDisabled();
       await user.click(screen.getByLabelText('Administrator'));
       await waitFor(() => expect(save()).toBeEnabled());
+      expect(select).not.toHaveAttribute('aria-required', 'true');
       await user.click(screen.getByLabelText('Administrator'));
       expect(await screen.findByText(MASTER_DATA_MESSAGES.creditorRequiredForSupplier)).toBeVisible();
       expect(save()).toBeDisabled();

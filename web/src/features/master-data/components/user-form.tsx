@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
 import type { Creditor, User, UserInput } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L, USER_LABELS } from '@lp/domain/labels';
@@ -64,6 +64,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
     }
   }, [saved, resetField]);
   const creditorOptions = useMemo(() => numberNameOptions(creditors), [creditors]);
+  const isAdmin = useWatch({ control: formControl, name: 'isAdmin' });
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -115,6 +116,9 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
         label={L.creditorSelect}
         hint={L.creditorHint}
         error={errors.creditorNumberString?.message}
+        // Marked like every required field while the user is no admin: the disabled Speichern of a
+        // new supplier without creditor had no visible reason.
+        required={!isAdmin}
       >
         {(control) => (
           // The form keeps the creditor as the text the schema parses ('' = none).
