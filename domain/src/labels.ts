@@ -357,6 +357,7 @@ export const REPORTING_STATUS_LABELS = {
   inactive: 'inaktiv',
   urgencyMail: 'Dringlichkeits-E-Mail',
   mailAllMissing: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen',
+  mailShownMissing: 'Dringlichkeits-E-Mail an alle gefundenen mit fehlenden Meldungen',
   collectingAddresses: 'E-Mail-Adressen werden abgerufen …',
   draftsIntro:
     'Die Empfänger passen nicht in einen einzigen E-Mail-Entwurf. Öffnen Sie die Entwürfe nacheinander:',

@@ -99,7 +99,8 @@ export function AdminStatus() {
         <>
           <StatusChart totals={totals} />
           <div className="status-actions">
-            <MailAllMissing creditors={status.data.creditors} />
+            {/* The creditors the search shows: an admin who searched one writes to that one. */}
+            <MailAllMissing creditors={shown} searched={filters.search.trim() !== ''} />
             {mayExport && (
               <button
                 type="button"

@@ -33,11 +33,19 @@ async function prepareDrafts(creditors: readonly CreditorReportingStatus[]): Pro
 }
 
 /**
- * "Dringlichkeits-E-Mail an alle mit fehlenden Meldungen": the addresses of every such creditor in
- * BCC. One draft opens at once; when they do not fit into one mailto: link, the drafts are listed to
+ * "Dringlichkeits-E-Mail an alle mit fehlenden Meldungen": the addresses of every such creditor shown
+ * (after the search) in BCC. One draft opens at once; when they do not fit into one mailto: link, the drafts are listed to
  * open one after the other (a browser opens only one mail draft per click).
  */
-export function MailAllMissing({ creditors }: { creditors: readonly CreditorReportingStatus[] }) {
+export function MailAllMissing({
+  creditors,
+  searched,
+}: {
+  /** The creditors shown (after search and filters). */
+  creditors: readonly CreditorReportingStatus[];
+  /** A search narrows them: the button says so. */
+  searched: boolean;
+}) {
   const prepare = useMutation({
     mutationFn: prepareDrafts,
     onSuccess: (outcome) => {
@@ -53,7 +61,7 @@ export function MailAllMissing({ creditors }: { creditors: readonly CreditorRepo
         disabled={prepare.isPending}
         onClick={() => prepare.mutate(creditors)}
       >
-        {prepare.isPending ? L.collectingAddresses : L.mailAllMissing}
+        {prepare.isPending ? L.collectingAddresses : searched ? L.mailShownMissing : L.mailAllMissing}
       </button>
       {outcome?.noneMissing && (
         <Alert variant="info" onDismiss={prepare.reset}>

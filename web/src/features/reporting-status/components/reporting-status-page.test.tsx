@@ -228,6 +228,27 @@ describe('reporting status, admin', () => {
     ]);
   });
 
+  it('writes to the creditors the search has found, and says so on the button', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/reporting-status': statusAnswer,
+      'GET /api/creditors/70001/email-addresses': () => ({ body: ['a@papier.example'] }),
+      'GET /api/creditors/70003/email-addresses': () => ({ body: ['a@buero.example'] }),
+    });
+    renderStatus(PATH);
+    await rowOf('Papier');
+    await user.type(screen.getByRole('searchbox'), 'Papier');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Dringlichkeits-E-Mail an alle gefundenen mit fehlenden Meldungen',
+      }),
+    );
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toBe(urgencyMailBccDrafts(['a@papier.example'])[0]!.href);
+    const asked = calls.filter((c) => c.url.pathname.endsWith('/email-addresses')).map((c) => c.url.pathname);
+    expect(asked).toEqual(['/api/creditors/70001/email-addresses']);
+  });
+
   it('lists several drafts when the addresses do not fit into one mailto link', async () => {
     const user = userEvent.setup();
     const many = (prefix: string) =>
