@@ -278,7 +278,8 @@ export const UPLOAD_LABELS = {
 /** The upload tab's list of recent uploads (Ihre letzten Uploads) and its undo. */
 export const UPLOAD_BATCH_LABELS = {
   heading: 'Ihre letzten Uploads',
-  empty: 'Sie haben noch keine Dateien hochgeladen.',
+  // Also after the last one was undone: not "noch keine".
+  empty: 'Zurzeit sind keine Uploads von Ihnen gespeichert.',
   createdAt: 'Datum',
   fileName: 'Dateiname',
   count: 'Anzahl',
