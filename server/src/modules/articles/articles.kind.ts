@@ -4,6 +4,7 @@ import { articleInputSchema, articleSchema } from '@lp/domain/article.schema';
 import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
+import { padArticleNumber } from '@lp/domain/numbers';
 import { articles } from '../../db/schema';
 import { articleResponseSchema as responseSchema } from '../../http/responses';
 import { defineMasterDataKind } from '../master-data/master-data.kind';
@@ -21,4 +22,5 @@ export const articleKind = defineMasterDataKind({
   labels: ARTICLE_LABELS,
   deleteFailed: MASTER_DATA_MESSAGES.articleDeleteFailed,
   reservedNumber: EMPTY_REPORT_ARTICLE_NUMBER,
+  formatNumber: padArticleNumber,
 });

@@ -1,3 +1,4 @@
+import { padArticleNumber } from '@lp/domain/numbers';
 import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
@@ -19,4 +20,5 @@ describeMasterDataApi(t, {
   reference: (app, number) => createBooking(app.db, { articleNumber: number }),
   reservedNumber: EMPTY_REPORT_ARTICLE_NUMBER,
   supplierView: 'active',
+  formatNumber: padArticleNumber,
 });

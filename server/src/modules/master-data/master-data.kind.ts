@@ -43,6 +43,8 @@ export interface MasterDataKind<
   deleteFailed: string;
   /** The empty-report record (article 999, debitor 999999): never deleted or deactivated. */
   reservedNumber?: number;
+  /** The number as the screens show it (articles: 001200); in messages too. */
+  formatNumber?: (number: number) => string;
 }
 
 /** Lets TypeScript infer a kind's type parameters from its definition. */

@@ -144,7 +144,7 @@ export async function createMasterData<
   const { labels } = kind;
   const { input, errors } = checkRules(kind, { ...body, isActive: body.isActive ?? true });
   const duplicate = (n: number) =>
-    message(labels.number, MASTER_DATA_MESSAGES.alreadyExists(labels.number, n));
+    message(labels.number, MASTER_DATA_MESSAGES.alreadyExists(labels.number, kind.formatNumber?.(n) ?? n));
   // Checked whenever the number itself is valid, so the form lists it together with other problems.
   const number = businessNumberRule.safeParse(body.number).data;
   if (number !== undefined && (await masterDataExists(db, kind.table, number)))

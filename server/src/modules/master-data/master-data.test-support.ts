@@ -24,6 +24,8 @@ export interface MasterDataKind {
   reference(t: TestApp, number: number): Promise<unknown>;
   reservedNumber?: number;
   supplierView: 'active' | 'ownCreditor';
+  /** The number as messages name it (articles: 001200). */
+  formatNumber?: (number: number) => string;
 }
 
 type Role = 'anonymous' | 'admin' | 'supplier' | 'otherSupplier';
@@ -305,7 +307,10 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
     it('refuses a number that exists, also together with other problems', async () => {
       const { number } = await kind.create(t);
       const before = await findRecord(number);
-      const exists = fieldError(labels.number, MASTER_DATA_MESSAGES.alreadyExists(labels.number, number));
+      const exists = fieldError(
+        labels.number,
+        MASTER_DATA_MESSAGES.alreadyExists(labels.number, kind.formatNumber?.(number) ?? number),
+      );
       const res = await request('admin', 'POST', base, { ...kind.body(number), name: 'Doppelt' });
       expect(res.json()).toEqual({ id: null, errors: [exists] });
       const both = await request('admin', 'POST', base, { ...kind.body(number), name: '' });

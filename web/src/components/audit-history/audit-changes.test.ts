@@ -11,10 +11,15 @@ describe('formatAuditValue', () => {
     ['isAdmin', false, 'nein'],
     ['additionalInformation', null, 'leer'],
     ['name', '', 'leer'],
-    ['articleId', 1200, '1200'],
+    ['articleId', 1200, '001200'],
     ['city', 'Köln', 'Köln'],
   ])('%s %j → %s', (field, value, text) => {
     expect(formatAuditValue(field, value)).toBe(text);
+  });
+
+  it('pads an article’s own number, not another record’s', () => {
+    expect(formatAuditValue('number', 1200, 'article')).toBe('001200');
+    expect(formatAuditValue('number', 70001, 'creditor')).toBe('70001');
   });
 });
 

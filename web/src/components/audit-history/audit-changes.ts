@@ -17,7 +17,7 @@ import {
   UI_LABELS,
   USER_LABELS,
 } from '@lp/domain/labels';
-import { formatAmount } from '@lp/domain/numbers';
+import { formatAmount, padArticleNumber } from '@lp/domain/numbers';
 
 const FIELD_LABELS: Record<AuditEntity, Readonly<Record<string, string>>> = {
   transaction: BOOKING_LABELS,
@@ -33,11 +33,14 @@ const FORMATS: Record<string, (value: string | number) => string> = {
   exportDate: (v) => formatDateTime(String(v)),
   creationDate: (v) => formatDateTime(String(v)),
   net: (v) => formatAmount(v),
+  // Article numbers as every screen shows them: 001200.
+  articleId: (v) => padArticleNumber(Number(v)),
 };
 
-export function formatAuditValue(field: string, value: AuditValue): string {
+export function formatAuditValue(field: string, value: AuditValue, entity?: AuditEntity): string {
   if (value === null || value === '') return AUDIT_LABELS.empty;
   if (typeof value === 'boolean') return value ? UI_LABELS.yes : UI_LABELS.no;
+  if (entity === 'article' && field === 'number') return padArticleNumber(Number(value));
   return FORMATS[field]?.(value) ?? String(value);
 }
 
@@ -66,13 +69,9 @@ export function changeLines(
     .map(([field, change]) => {
       const label = labels[field] ?? field;
       if (isSecretChange(change)) return { field, label, to: AUDIT_LABELS.changed };
-      if (action === 'create') return { field, label, to: formatAuditValue(field, change.new) };
-      if (action === 'delete') return { field, label, to: formatAuditValue(field, change.old) };
-      return {
-        field,
-        label,
-        from: formatAuditValue(field, change.old),
-        to: formatAuditValue(field, change.new),
-      };
+      const shown = (value: AuditValue) => formatAuditValue(field, value, entity);
+      if (action === 'create') return { field, label, to: shown(change.new) };
+      if (action === 'delete') return { field, label, to: shown(change.old) };
+      return { field, label, from: shown(change.old), to: shown(change.new) };
     });
 }
