@@ -11,10 +11,6 @@ import { UPLOAD_BATCH_LABELS } from '@lp/domain/labels';
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 export function uploadFileName(sent: string | undefined): string {
-  const name = (sent ?? '')
-    .replace(HIDDEN, '')
-    .split(/[\\/]/)
-    .pop()!
-    .trim();
+  const name = (sent ?? '').replace(HIDDEN, '').split(/[\\/]/).pop()!.trim();
   return [...name].slice(0, FILE_NAME_MAX_LENGTH).join('') || UPLOAD_BATCH_LABELS.unnamedFile;
 }
