@@ -299,6 +299,8 @@ export const EXPORT_BATCH_LABELS = {
   intro:
     'Jeder Export der Buchungen wird hier mit seiner Datei festgehalten und kann erneut heruntergeladen werden.',
   empty: 'Es wurden noch keine Buchungen exportiert.',
+  /** The batch's number, as the bookings list's filter names it ('Nr. 25'). */
+  number: 'Nr.',
   createdAt: 'Datum',
   createdBy: 'Benutzer',
   count: 'Anzahl',

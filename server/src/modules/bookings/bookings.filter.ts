@@ -16,6 +16,12 @@ import { searchCondition, searchMatchesEveryBooking, type SearchMatches } from '
 export interface BookingFilter extends Partial<BookingListFilter> {
   /** Only these bookings (export of the selection). */
   ids?: number[];
+  /**
+   * With `exportBatch`: the bookings that batch delivered again, already exported before (their
+   * `export_batch_id` names the batch that first marked them; withBatchReexports reads these from
+   * the batch's audit entries).
+   */
+  reexported?: readonly number[];
 }
 
 /**
@@ -38,7 +44,15 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
-  if (filter.exportBatch) conditions.push(sql`t.export_batch_id = ${filter.exportBatch}`);
+  if (filter.exportBatch) {
+    // Every booking the batch delivered: those it marked, and those it exported again.
+    const marked = sql`t.export_batch_id = ${filter.exportBatch}`;
+    conditions.push(
+      filter.reexported?.length
+        ? sql`(${marked} or t.id = any(${sql.param([...filter.reexported])}::int[]))`
+        : marked,
+    );
+  }
   if (searchRestricts(filter, scope, search)) conditions.push(searchCondition(search));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }

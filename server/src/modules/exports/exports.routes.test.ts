@@ -171,6 +171,33 @@ describe('GET /api/transactions?exportBatch=', () => {
     expect(await ids(world.supplierToken)).toEqual([own.id]);
   });
 
+  it('lists the bookings a re-export delivered again, and exports them again by that filter', async () => {
+    const world = await createWorld(t);
+    const [first, second, fresh] = [
+      await createWorldBooking(t.db, world),
+      await createWorldBooking(t.db, world),
+      await createWorldBooking(t.db, world),
+    ];
+    await get(world.adminToken, `/api/transactions/export-selected?format=csv&items=${first.id}`);
+    // Again, with one not exported before: the batch marks that one and delivers the other again.
+    await get(
+      world.adminToken,
+      `/api/transactions/export-selected?format=csv&items=${first.id}&items=${fresh.id}`,
+    );
+    const again = await newestBatch();
+    expect(again.count).toBe(2);
+    const listed = await get(world.adminToken, `/api/transactions?exportBatch=${again.id}`);
+    const page = listed.json() as BookingPage;
+    expect(page.total).toBe(2);
+    expect(page.items.map((b) => b.id).sort((x, y) => x - y)).toEqual([first.id, fresh.id]);
+    expect(page.items.map((b) => b.id)).not.toContain(second.id);
+    // The file of that filter holds the same two.
+    const file = await exportOf(world, `exportBatch=${again.id}`);
+    expect(file.body).toContain(first.invoiceNumber);
+    expect(file.body).toContain(fresh.invoiceNumber);
+    expect(file.body).not.toContain(second.invoiceNumber);
+  });
+
   it('answers a malformed batch id in German', async () => {
     const res = await get(w.adminToken, '/api/transactions?exportBatch=abc');
     expect(res.statusCode).toBe(400);

@@ -60,6 +60,9 @@ function ExportBatchList() {
         <table className="data-table export-batches" aria-labelledby={headingId}>
           <thead>
             <tr>
+              <th scope="col" className="cell--number">
+                {L.number}
+              </th>
               <th scope="col">{L.createdAt}</th>
               <th scope="col">{L.createdBy}</th>
               <th scope="col" className="cell--number">
@@ -75,7 +78,7 @@ function ExportBatchList() {
           <tbody>
             {batches.data.length === 0 ? (
               <tr>
-                <td colSpan={6} className="table-empty">
+                <td colSpan={7} className="table-empty">
                   {L.empty}
                 </td>
               </tr>
@@ -93,6 +96,7 @@ function ExportBatchRow({ batch }: { batch: ExportBatch }) {
   const download = useDownloadExportBatch();
   return (
     <tr>
+      <td className="cell--number">{batch.id}</td>
       <td className="export-batches__date">{formatDateTime(batch.createdAt)}</td>
       <td>{batch.createdBy}</td>
       <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
