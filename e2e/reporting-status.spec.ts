@@ -169,6 +169,9 @@ test('urgency e-mails: one creditor in one click, all creditors with a missing m
   const [single] = await mailDrafts(page);
   expect(single).toMatch(new RegExp(`^mailto:${missing.user.emailAddress}\\?subject=Bestellstatistik&body=`));
 
+  // While the search narrows the list, the e-mail to all goes to those found, and says so.
+  await expect(page.getByRole('button', { name: L.mailShownMissing })).toBeVisible();
+  await search(page).fill('');
   await page.getByRole('button', { name: L.mailAllMissing }).click();
   // Every creditor of the shared test database with a missing month: one draft opens at once, or the
   // drafts are listed when the addresses do not fit into one mailto link.
