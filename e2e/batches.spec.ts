@@ -172,4 +172,11 @@ test('a supplier undoes an upload after confirming; an exported one is refused',
   await expect(recent.getByRole('alert')).toContainText(UPLOAD_MESSAGES.batchExported);
   expect(await bookingIdsOfCreditor(request, world)).toHaveLength(2);
   expect((await uploadsOf(request, world)).map((b) => b.fileName)).toEqual(['April.csv']);
+  // The list now knows: no undo is offered for it, here and on the next visit.
+  const april = recent.getByRole('row').filter({ hasText: 'April.csv' });
+  await expect(april).toContainText(U.exported);
+  await expect(undoApril).toHaveCount(0);
+  await page.reload();
+  await expect(april).toContainText(U.exported);
+  await expect(april.getByRole('button')).toHaveCount(0);
 });

@@ -106,6 +106,12 @@ export interface UploadBatch {
   /** Bookings stored. */
   count: number;
   netSum: number;
+  /** The one creditor of all its bookings; null when they belong to several. */
+  creditorNumber: number | null;
+  /** That creditor's name; null with the number, or once the creditor is deleted. */
+  creditorName: string | null;
+  /** At least one of its bookings is exported: the upload can no longer be undone. */
+  exported: boolean;
 }
 
 export interface PagedResult<T> {

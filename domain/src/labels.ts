@@ -284,9 +284,16 @@ export const UPLOAD_BATCH_LABELS = {
   fileName: 'Dateiname',
   count: 'Anzahl',
   netSum: 'Nettosumme',
+  /** Admins upload for any creditor, so their list names the one each upload went to. */
+  creditor: 'Kreditor',
+  severalCreditors: 'Mehrere Kreditoren',
   actions: 'Aktionen',
   undo: 'Rückgängig machen',
   undoNamed: (fileName: string) => `Upload ${fileName} rückgängig machen`,
+  /** In place of the undo, which the server refuses once a booking is exported. */
+  exported: 'Exportiert',
+  exportedHint:
+    'Mindestens eine Buchung wurde bereits exportiert; der Upload kann nicht mehr rückgängig gemacht werden.',
   unnamedFile: 'Unbenannte Datei',
   confirmHeading: 'Upload rückgängig machen?',
   confirm: 'Ja, rückgängig machen',

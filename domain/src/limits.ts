@@ -69,6 +69,8 @@ export const ARTICLE_NUMBER_DIGITS = 6;
 export const REQUEST_TEXT_MAX_LENGTH = 1_000;
 /** Bookings one delete or export-selected request may name (the list selects within a page). */
 export const SELECTION_MAX = 1_000;
+/** The most upload batches one `GET /api/uploads?limit=` answers. */
+export const UPLOAD_BATCHES_LIMIT_MAX = 1_000;
 /** Months of the reporting status shown by default, and at most (decisions.md section 10). */
 export const REPORTING_STATUS_DEFAULT_MONTHS = 12;
 export const REPORTING_STATUS_MAX_MONTHS = 36;

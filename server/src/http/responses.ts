@@ -116,6 +116,9 @@ export const uploadBatchResponseSchema = z
     fileName: z.string(),
     count: z.number().int(),
     netSum: z.number(),
+    creditorNumber: z.number().int().nullable(),
+    creditorName: z.string().nullable(),
+    exported: z.boolean(),
   })
   .meta({ id: 'UploadBatch' });
 

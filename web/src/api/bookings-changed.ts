@@ -5,7 +5,7 @@ import { masterDataKeys } from './master-data-keys';
 export const BOOKINGS_KEY = ['transactions'] as const;
 /** The Meldestatus: which months each creditor has reported. */
 export const REPORTING_STATUS_KEY = ['reporting-status'] as const;
-/** The upload batches, with the count and net sum of the bookings each still holds. */
+/** The upload batches, with the count, net sum and export state of the bookings each still holds. */
 export const UPLOAD_BATCHES_KEY = ['upload-batches'] as const;
 
 /**

@@ -37,23 +37,45 @@ export interface UploadBatchRow {
   fileName: string;
   count: number;
   netSum: string;
+  creditorNumber: number | null;
+  creditorName: string | null;
+  exported: boolean;
 }
 
-/** Newest first; `creditorNumber` set: only that creditor's batches, null: none, undefined: all. */
+export interface UploadBatchSelection {
+  /** Set: only that creditor's batches; null: none; undefined: every creditor's. */
+  creditorNumber: number | null | undefined;
+  /** Set: only the batches this user uploaded (e-mail address, as stored, case-insensitive). */
+  createdBy?: string;
+  limit?: number;
+}
+
+/**
+ * Newest first. Whether a batch holds an exported booking is one probe of the index on (batch,
+ * export date) per batch (migration 0041).
+ */
 export async function selectUploadBatches(
   db: DbOrTx,
-  creditorNumber: number | null | undefined,
+  { creditorNumber, createdBy, limit }: UploadBatchSelection,
 ): Promise<UploadBatchRow[]> {
-  const where =
+  const conditions = [
     creditorNumber === undefined
       ? sql`true`
       : creditorNumber === null
         ? sql`false`
-        : sql`b.creditor_number = ${creditorNumber}`;
+        : sql`b.creditor_number = ${creditorNumber}`,
+    createdBy === undefined ? sql`true` : sql`lower(b.created_by) = lower(${createdBy})`,
+  ];
   const { rows } = await db.execute<UploadBatchRow & Record<string, unknown>>(
     sql`select b.id, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-      b.created_by as "createdBy", b.file_name as "fileName", b.count, b.net_sum::text as "netSum"
-      from upload_batches b where ${where} order by b.created_at desc, b.id desc`,
+      b.created_by as "createdBy", b.file_name as "fileName", b.count, b.net_sum::text as "netSum",
+      b.creditor_number as "creditorNumber", c.name as "creditorName",
+      exists (select 1 from transactions t
+        where t.upload_batch_id = b.id and t.export_date is not null) as exported
+      from upload_batches b left join creditors c on c.number = b.creditor_number
+      where ${sql.join(conditions, sql` and `)}
+      order by b.created_at desc, b.id desc
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
   return rows;
 }

@@ -37,8 +37,8 @@ async function upload(token: string, rows: (string | number)[][], filename = 'bu
   return res.json() as { count: number; errors: unknown[] };
 }
 
-async function listUploads(token: string | undefined) {
-  const res = await t.request(token, { method: 'GET', url: '/api/uploads' });
+async function listUploads(token: string | undefined, query = '') {
+  const res = await t.request(token, { method: 'GET', url: `/api/uploads${query}` });
   return { status: res.statusCode, batches: res.statusCode === 200 ? (res.json() as UploadBatch[]) : [] };
 }
 
@@ -80,6 +80,9 @@ describe('GET /api/uploads', () => {
       fileName: 'März.csv',
       count: 2,
       netSum: 1234,
+      creditorNumber: world.creditorNumber,
+      creditorName: expect.any(String),
+      exported: false,
     });
     // The bookings carry their batch on the wire.
     const [id] = await bookingsOfBatch(first.id);
@@ -155,6 +158,71 @@ describe('GET /api/uploads', () => {
     expect(adminForA.createdBy).toBe(ADMIN_EMAIL);
     const withoutCreditor = await createUser(t.db, { creditorNumber: null });
     expect(await ids(await t.login(withoutCreditor.emailAddress))).toEqual([]);
+  });
+
+  it('names the one creditor of a batch, or none for several', async () => {
+    const forA = await uploadBatch(a.adminToken, [row(a)]);
+    const mixed = await uploadBatch(a.adminToken, [row(a), row(b)]);
+    const { rows } = await t.db.execute<{ name: string }>(
+      sql`select name from creditors where number = ${a.creditorNumber}`,
+    );
+    expect(forA).toMatchObject({ creditorNumber: a.creditorNumber, creditorName: rows[0]!.name });
+    expect(mixed).toMatchObject({ creditorNumber: null, creditorName: null });
+  });
+
+  it('says which batches hold an exported booking (their undo is refused)', async () => {
+    const world = await createWorld(t);
+    const open = await uploadBatch(world.supplierToken, [row(world)], 'offen.csv');
+    const partly = await uploadBatch(world.supplierToken, [row(world), row(world)], 'teils.csv');
+    const [first] = await bookingsOfBatch(partly.id);
+    const exported = await t.request(world.adminToken, {
+      method: 'GET',
+      url: `/api/transactions/export-selected?format=csv&items=${first}`,
+    });
+    expect(exported.statusCode).toBe(200);
+    const { batches } = await listUploads(world.supplierToken);
+    expect(batches.map((x) => [x.fileName, x.exported])).toEqual([
+      ['teils.csv', true],
+      ['offen.csv', false],
+    ]);
+    expect((await undo(world.supplierToken, partly.id)).statusCode).toBe(409);
+    expect((await undo(world.supplierToken, open.id)).statusCode).toBe(204);
+  });
+
+  it('lists only the user’s own uploads with mine=true, the newest `limit`', async () => {
+    const world = await createWorld(t);
+    const colleague = await createUser(t.db, { creditorNumber: world.creditorNumber });
+    const colleagueToken = await t.login(colleague.emailAddress);
+    const own = [
+      await uploadBatch(world.supplierToken, [row(world)], 'eins.csv'),
+      await uploadBatch(world.supplierToken, [row(world)], 'zwei.csv'),
+    ];
+    const theirs = await uploadBatch(colleagueToken, [row(world)], 'kollege.csv');
+    const ids = async (token: string, query: string) =>
+      (await listUploads(token, query)).batches.map((x) => x.id);
+
+    expect(await ids(world.supplierToken, '')).toEqual([theirs.id, own[1]!.id, own[0]!.id]);
+    expect(await ids(world.supplierToken, '?mine=true')).toEqual([own[1]!.id, own[0]!.id]);
+    expect(await ids(world.supplierToken, '?mine=true&limit=1')).toEqual([own[1]!.id]);
+    expect(await ids(world.supplierToken, '?mine=false&limit=2')).toEqual([theirs.id, own[1]!.id]);
+    expect(await ids(colleagueToken, '?mine=true')).toEqual([theirs.id]);
+    // An admin's own: none of the suppliers' uploads.
+    expect(await ids(world.adminToken, '?mine=true&limit=1000')).not.toContain(theirs.id);
+  });
+
+  it('answers a malformed query in German', async () => {
+    for (const query of [
+      '?limit=0',
+      '?limit=1001',
+      '?limit=zehn',
+      '?limit=',
+      '?mine=ja',
+      '?limit=1&limit=2',
+    ]) {
+      const res = await t.request(a.supplierToken, { method: 'GET', url: `/api/uploads${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].message, query).toBe(BOOKING_MESSAGES.invalidValue);
+    }
   });
 });
 

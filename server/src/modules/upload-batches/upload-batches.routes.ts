@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { idParamsSchema } from '../../http/id-param';
 import { noContentSchema, uploadBatchResponseSchema } from '../../http/responses';
+import { uploadBatchesQuerySchema } from './upload-batches.request';
 import { listUploadBatches, undoUpload } from './upload-batches.service';
 
 export async function uploadBatchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -12,8 +13,13 @@ export async function uploadBatchesRoutes(app: FastifyInstance, { db }: { db: Db
 
   routes.get(
     '/api/uploads',
-    { schema: { response: { 200: z.array(uploadBatchResponseSchema) } } },
-    async (request) => listUploadBatches(db, request.user),
+    {
+      schema: {
+        querystring: uploadBatchesQuerySchema,
+        response: { 200: z.array(uploadBatchResponseSchema) },
+      },
+    },
+    async (request) => listUploadBatches(db, request.user, request.query),
   );
 
   routes.delete(

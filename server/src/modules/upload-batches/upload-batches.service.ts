@@ -14,11 +14,23 @@ import {
   selectUploadBatchForUpdate,
   selectUploadBatches,
 } from './upload-batches.repository';
+import type { UploadBatchesQuery } from './upload-batches.request';
 
-/** Admins: every batch; a supplier: its own creditor's (uploaded by anyone), newest first. */
-export async function listUploadBatches(db: Db, user: SessionUser): Promise<UploadBatch[]> {
+/**
+ * Admins: every batch; a supplier: its own creditor's (uploaded by anyone), newest first; with
+ * `mine`, only those the user uploaded.
+ */
+export async function listUploadBatches(
+  db: Db,
+  user: SessionUser,
+  query: UploadBatchesQuery,
+): Promise<UploadBatch[]> {
   const scope = bookingScope(user);
-  const rows = await selectUploadBatches(db, scope.allCreditors ? undefined : scope.creditorNumber);
+  const rows = await selectUploadBatches(db, {
+    creditorNumber: scope.allCreditors ? undefined : scope.creditorNumber,
+    createdBy: query.mine ? user.emailAddress : undefined,
+    limit: query.limit,
+  });
   return rows.map((row) => ({ ...row, netSum: Number(row.netSum) }));
 }
 

@@ -6,12 +6,12 @@ import { UPLOAD_BATCH_LABELS as L } from '@lp/domain/labels';
 import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { ApiError } from '../../../lib/api-error';
 import { CurrentUserContext } from '../../../lib/current-user';
-import { RecentUploads, RECENT_UPLOADS } from './recent-uploads';
+import { RecentUploads } from './recent-uploads';
 
 const mutateAsync = vi.fn<(id: number) => Promise<void>>();
 let batches: UploadBatch[] = [];
 vi.mock('../api/get-upload-batches', () => ({
-  useUploadBatches: () => ({ isPending: false, isError: false, data: batches }),
+  useRecentUploads: () => ({ isPending: false, isError: false, data: batches }),
 }));
 vi.mock('../api/undo-upload', () => ({ useUndoUpload: () => ({ mutateAsync, isPending: false }) }));
 
@@ -30,15 +30,26 @@ const batch = (id: number, values: Partial<UploadBatch> = {}): UploadBatch => ({
   fileName: `datei-${id}.csv`,
   count: 3,
   netSum: 1234.5,
+  creditorNumber: 70001,
+  creditorName: 'Grünes Büro GmbH',
+  exported: false,
   ...values,
 });
 
 const onUndone = vi.fn();
 
-function renderList() {
+const admin: User = {
+  ...supplier,
+  id: 1,
+  emailAddress: 'admin@example.org',
+  isAdmin: true,
+  creditorNumber: null,
+};
+
+function renderList(signedIn: User = supplier) {
   const user = userEvent.setup();
   render(
-    <CurrentUserContext.Provider value={supplier}>
+    <CurrentUserContext.Provider value={signedIn}>
       <RecentUploads onUndone={onUndone} />
     </CurrentUserContext.Provider>,
   );
@@ -52,18 +63,39 @@ afterEach(() => {
 });
 
 describe('RecentUploads', () => {
-  it('lists the user’s own latest uploads with German date and amount', () => {
-    batches = [
-      batch(30, { createdBy: 'kollege@example.org' }),
-      ...Array.from({ length: 12 }, (_, i) => batch(20 - i)),
-    ];
+  it('lists the uploads with German date and amount; a supplier without a creditor column', () => {
+    batches = [batch(20), batch(19)];
     renderList();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(RECENT_UPLOADS);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('02.03.2026 10:05');
     expect(rows[0]).toHaveTextContent('datei-20.csv');
     expect(rows[0]).toHaveTextContent('1.234,50');
-    expect(screen.queryByText('datei-30.csv')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: L.creditor })).toBeNull();
+  });
+
+  it('names the creditor of each of an admin’s uploads, or that it went to several', () => {
+    batches = [
+      batch(3),
+      batch(2, { creditorNumber: null, creditorName: null }),
+      batch(1, { creditorNumber: 70002, creditorName: null }),
+    ];
+    renderList(admin);
+    expect(screen.getByRole('columnheader', { name: L.creditor })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('70001 Grünes Büro GmbH');
+    expect(rows[1]).toHaveTextContent(L.severalCreditors);
+    expect(rows[2]).toHaveTextContent('70002');
+  });
+
+  it('offers no undo for an upload with an exported booking, and says why', () => {
+    batches = [batch(5, { exported: true }), batch(4)];
+    renderList();
+    const [exported, open] = screen.getAllByRole('row').slice(1);
+    expect(within(exported!).queryByRole('button')).toBeNull();
+    expect(exported).toHaveTextContent(L.exported);
+    expect(within(exported!).getByTitle(L.exportedHint)).toBeInTheDocument();
+    expect(within(open!).getByRole('button', { name: L.undoNamed('datei-4.csv') })).toBeEnabled();
   });
 
   it('says so when there is no upload yet', () => {

@@ -8,27 +8,31 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useUploadBatches } from '../api/get-upload-batches';
+import { useRecentUploads } from '../api/get-upload-batches';
 import { useUndoUpload } from '../api/undo-upload';
-
-/** How many of the user's own uploads the tab lists. */
-export const RECENT_UPLOADS = 10;
 
 type Outcome = { variant: 'success' | 'error'; message: string } | null;
 
+/** An admin's upload went to one creditor, or to several. */
+function creditorOf(batch: UploadBatch): string {
+  if (batch.creditorNumber === null) return L.severalCreditors;
+  return batch.creditorName === null
+    ? String(batch.creditorNumber)
+    : `${batch.creditorNumber} ${batch.creditorName}`;
+}
+
 /**
  * Ihre letzten Uploads: the signed-in user's latest stored files, each with its undo behind a
- * confirmation. An undo the server refuses (an exported booking) shows its German message.
+ * confirmation while none of its bookings is exported. An undo the server refuses all the same (an
+ * export in between) shows its German message.
  */
 export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
   const user = useCurrentUser();
-  const batches = useUploadBatches({ enabled: true });
+  const batches = useRecentUploads();
   const undo = useUndoUpload();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
-  const own = (batches.data ?? [])
-    .filter((batch) => batch.createdBy.toLowerCase() === user.emailAddress.toLowerCase())
-    .slice(0, RECENT_UPLOADS);
+  const own = batches.data ?? [];
 
   const undoBatch = async (batch: UploadBatch) => {
     if (!window.confirm(UPLOAD_UI_MESSAGES.undoConfirm(batch.fileName, batch.count))) return;
@@ -68,6 +72,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
               <tr>
                 <th scope="col">{L.createdAt}</th>
                 <th scope="col">{L.fileName}</th>
+                {user.isAdmin && <th scope="col">{L.creditor}</th>}
                 <th scope="col" className="cell--number">
                   {L.count}
                 </th>
@@ -82,18 +87,26 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
                 <tr key={batch.id}>
                   <td className="recent-uploads__date">{formatDateTime(batch.createdAt)}</td>
                   <td>{batch.fileName}</td>
+                  {user.isAdmin && <td>{creditorOf(batch)}</td>}
                   <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
                   <td className="cell--number">{formatAmount(batch.netSum)}</td>
                   <td className="recent-uploads__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={L.undoNamed(batch.fileName)}
-                      disabled={undo.isPending}
-                      onClick={() => void undoBatch(batch)}
-                    >
-                      {L.undo}
-                    </button>
+                    {batch.exported ? (
+                      <span className="recent-uploads__exported" title={L.exportedHint}>
+                        {L.exported}
+                        <span className="visually-hidden">: {L.exportedHint}</span>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={L.undoNamed(batch.fileName)}
+                        disabled={undo.isPending}
+                        onClick={() => void undoBatch(batch)}
+                      >
+                        {L.undo}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
