@@ -15,6 +15,8 @@ export interface Column<T> {
   value(row: T): CellValue;
   /** Column width in characters (xlsx). */
   width?: number;
+  /** Excel number format of its cells (xlsx): shows a number as the app does, keeping it a number. */
+  numFmt?: string;
 }
 
 export const yesNo = (value: boolean): string => (value ? UI_LABELS.yes : UI_LABELS.no);
@@ -62,7 +64,8 @@ export function addSheet<T>(
     });
     const added = sheet.addRow(values);
     columns.forEach((c, i) => {
-      if (values[i] instanceof Date) added.getCell(i + 1).numFmt = 'dd.mm.yyyy';
+      const numFmt = values[i] instanceof Date ? 'dd.mm.yyyy' : c.numFmt;
+      if (numFmt) added.getCell(i + 1).numFmt = numFmt;
     });
   }
 }

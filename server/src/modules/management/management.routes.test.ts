@@ -17,9 +17,14 @@ const url = '/api/management/export';
 
 type Rows = unknown[][];
 
-async function readWorkbook(payload: Buffer): Promise<Map<string, Rows>> {
+async function loadWorkbook(payload: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+async function readWorkbook(payload: Buffer): Promise<Map<string, Rows>> {
+  const workbook = await loadWorkbook(payload);
   const sheets = new Map<string, Rows>();
   for (const sheet of workbook.worksheets) {
     const rows: Rows = [];
@@ -122,6 +127,15 @@ describe('GET /api/management/export', () => {
     const everything = JSON.stringify([...sheets.values()]);
     expect(everything).not.toMatch(/password|passwort|hash|\$argon2/i);
     expect(res.rawPayload.toString('latin1')).not.toContain('$argon2');
+  });
+
+  it('shows article numbers zero-padded to six digits, as numbers', async () => {
+    const res = await t.request(await t.login(ADMIN_EMAIL), { method: 'GET', url });
+    const sheet = (await loadWorkbook(res.rawPayload)).getWorksheet('Artikel')!;
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.type).toBe(ExcelJS.ValueType.Number);
+    expect(cell.numFmt).toBe('000000');
+    expect(sheet.getRow(1).getCell(1).numFmt).toBeUndefined();
   });
 
   it('neutralises the full-width formula signs (＝ ＋ － ＠) in the xlsx like the ASCII ones', async () => {
