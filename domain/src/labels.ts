@@ -382,6 +382,11 @@ export const REPORTING_STATUS_LABELS = {
   exportSheetCounts: 'Anzahl Buchungen',
   exportSheetNet: 'Nettosummen',
   chartHeading: 'Meldungen je Monat',
+  /** While the search narrows the creditors, the chart counts only those it found. */
+  chartHeadingSearched: (found: number) =>
+    found === 1
+      ? 'Meldungen je Monat: der gefundene Kreditor'
+      : `Meldungen je Monat: ${found} gefundene Kreditoren`,
   chartNet: 'Nettosumme',
   chartCreditors: 'Kreditoren',
   chartSummary: (month: string, reported: number, empty: number, missing: number, net: string) =>

@@ -46,7 +46,17 @@ export function AdminStatus() {
   const matrix = useDeferredValue(
     useMemo(() => ({ months: months ?? [], creditors: shown }), [months, shown]),
   );
-  const totals = useMemo(() => (status.data ? monthTotals(status.data) : []), [status.data]);
+  // The chart counts the creditors the search finds (all of them without a search), whatever the
+  // matrix's "only missing" hides: it shows how the found creditors report, not how many are late.
+  const searched = filters.search.trim() !== '';
+  const found = useMemo(
+    () => filterCreditors(status.data?.creditors ?? [], { onlyMissing: false, search: filters.search }),
+    [status.data, filters.search],
+  );
+  const totals = useMemo(
+    () => (status.data ? monthTotals({ months: status.data.months, creditors: found }) : []),
+    [status.data, found],
+  );
 
   return (
     <>
@@ -97,10 +107,13 @@ export function AdminStatus() {
         </Alert>
       ) : (
         <>
-          <StatusChart totals={totals} />
+          <StatusChart
+            totals={totals}
+            heading={searched ? L.chartHeadingSearched(found.length) : L.chartHeading}
+          />
           <div className="status-actions">
             {/* The creditors the search shows: an admin who searched one writes to that one. */}
-            <MailAllMissing creditors={shown} searched={filters.search.trim() !== ''} />
+            <MailAllMissing creditors={shown} searched={searched} />
             {mayExport && (
               <button
                 type="button"

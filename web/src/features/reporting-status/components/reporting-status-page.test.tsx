@@ -283,6 +283,23 @@ describe('reporting status, admin', () => {
     const table = within(chart).getByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('01.2026201' + '2.469,00 €');
   });
+
+  it('counts in the chart the creditors the search finds, whatever "only missing" hides', async () => {
+    fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    const user = userEvent.setup();
+    renderStatus(`${PATH}&onlyMissing=true`);
+    await screen.findByRole('figure', { name: 'Meldungen je Monat' });
+    await user.type(screen.getByRole('searchbox'), 'Toner');
+    // Toner AG reported every month, so "only missing" hides its row; the chart still counts it.
+    expect(shownCreditors()).toEqual([]);
+    const chart = screen.getByRole('figure', { name: 'Meldungen je Monat: der gefundene Kreditor' });
+    expect(chart).toHaveTextContent('03.2026: 1 gemeldet, 0 Leermeldung, 0 fehlend, Nettosumme 1.234,50 €.');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '7000');
+    expect(
+      screen.getByRole('figure', { name: 'Meldungen je Monat: 3 gefundene Kreditoren' }),
+    ).toHaveTextContent('03.2026: 1 gemeldet, 1 Leermeldung, 1 fehlend');
+  });
 });
 
 describe('reporting status, supplier', () => {

@@ -24,13 +24,13 @@ const STATES = ['reported', 'empty', 'missing'] as const;
  * Per month the creditors in each state (stacked bars, left axis) and the net sum (line, right axis).
  * A sentence per month and the values as a table are its text alternative.
  */
-export function StatusChart({ totals }: { totals: MonthTotal[] }) {
+export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading: string }) {
   const headingId = useId();
   const last = totals.at(-1);
   return (
     <figure className="status-chart card" aria-labelledby={headingId}>
       <h2 id={headingId} className="status-chart__heading">
-        {L.chartHeading}
+        {heading}
       </h2>
       <div className="status-chart__canvas" aria-hidden="true">
         <ResponsiveContainer width="100%" height={260}>
