@@ -318,7 +318,7 @@ test('deleting a referenced record shows the "kann nicht gelöscht werden" box',
   await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.articleDeleteFailed);
 });
 
-test('a save of a record someone changed meanwhile is refused and keeps the other change', async ({
+test('a save or delete of a record someone changed meanwhile is refused and keeps the other change', async ({
   page,
   request,
 }) => {
@@ -341,6 +341,28 @@ test('a save of a record someone changed meanwhile is refused and keeps the othe
   await field(page, ARTICLE_LABELS.name).fill(`${article.name} (ich)`);
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: M.articleSaved })).toBeVisible();
+
+  // A delete confirmed on a name someone has changed meanwhile is refused too; after a reload it goes.
+  const again = await request.put(`/api/articles/${article.number}`, {
+    data: { number: article.number, name: `${article.name} (nochmals)`, isActive: true },
+    headers: bearer(await adminToken(request)),
+  });
+  expect(again.ok()).toBe(true);
+  const stale = acceptNextDialog(page);
+  await deleteButton(page).click();
+  await stale;
+  await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.versionConflictOnDelete);
+  expect(
+    (
+      await request.get(`/api/articles/${article.number}`, { headers: bearer(await adminToken(request)) })
+    ).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(field(page, ARTICLE_LABELS.name)).toHaveValue(`${article.name} (nochmals)`);
+  const current = acceptNextDialog(page);
+  await deleteButton(page).click();
+  expect(await current).toContain(`${article.name} (nochmals)`);
+  await expect(page).toHaveURL(/\/management\/articles$/);
 });
 
 test('an invalid form keeps Speichern disabled and names the problem', async ({ page }) => {

@@ -127,6 +127,8 @@ export const BOOKING_MESSAGES = {
 export const MASTER_DATA_MESSAGES = {
   versionConflict:
     'Der Datensatz wurde inzwischen von jemand anderem geändert. Es wurde nichts gespeichert. Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
+  versionConflictOnDelete:
+    'Der Datensatz wurde inzwischen von jemand anderem geändert. Er wurde nicht gelöscht. Bitte laden Sie die Seite neu und prüfen Sie, ob Sie ihn noch löschen möchten.',
   numberTooLarge: (max: number) => `Die Zahl darf höchstens ${max} betragen.`,
   alreadyExists: (label: string, value: string | number) => `${label} ${value} existiert bereits.`,
   numberUnchangeable: 'Die Nummer kann nach dem Anlegen nicht mehr geändert werden.',

@@ -1,7 +1,7 @@
 // Optimistic concurrency of the master-data and user edit forms through HTTP's own headers, so the
-// records' JSON stays the spec's: GET of one record answers `ETag: "<version>"`, and a PUT that sends
-// `If-Match` with it is refused (412, nothing stored) when the record has changed since. A PUT
-// without If-Match (another client of the API) overwrites as before (docs/decisions/0046).
+// records' JSON stays the spec's: GET of one record answers `ETag: "<version>"`, and a PUT or DELETE
+// that sends `If-Match` with it is refused (412, nothing stored or removed) when the record has
+// changed since. Without If-Match (another client of the API) they act as before (docs/decisions/0046).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { AppError } from './app-error';
@@ -22,8 +22,16 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
 }
 
 /** Throws the German 412 when the stored version is not the one the client loaded. */
-export function assertVersion(expected: number | undefined, stored: number): void {
+export function assertVersion(
+  expected: number | undefined,
+  stored: number,
+  action: 'save' | 'delete' = 'save',
+): void {
   if (expected !== undefined && expected !== stored) {
-    throw new AppError(412, [{ property: '', message: MASTER_DATA_MESSAGES.versionConflict }]);
+    const message =
+      action === 'delete'
+        ? MASTER_DATA_MESSAGES.versionConflictOnDelete
+        : MASTER_DATA_MESSAGES.versionConflict;
+    throw new AppError(412, [{ property: '', message }]);
   }
 }

@@ -68,13 +68,15 @@ export async function updateMasterDataRow<TTable extends MasterDataTable>(
   return (result.rowCount ?? 0) > 0;
 }
 
-/** The record's version; undefined when no record has the number. */
+/** The record's version; undefined when no record has the number. `lock`: until the transaction ends. */
 export async function selectMasterDataVersion(
   db: DbOrTx,
   table: MasterDataTable,
   number: number,
+  { lock = false } = {},
 ): Promise<number | undefined> {
-  const [row] = await db.select({ version: table.version }).from(table).where(eq(table.number, number));
+  const query = db.select({ version: table.version }).from(table).where(eq(table.number, number));
+  const [row] = lock ? await query.for('update') : await query;
   return row?.version;
 }
 

@@ -86,7 +86,7 @@ export function registerMasterDataRoutes<
     `${base}/:number`,
     { preValidation: write, schema: { params: numberParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await deleteMasterData(db, kind, request.params.number, request.user);
+      await deleteMasterData(db, kind, request.params.number, request.user, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );

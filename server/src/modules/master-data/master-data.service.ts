@@ -208,7 +208,10 @@ export async function updateMasterData<
   return { id: number, errors: [] };
 }
 
-/** Refused (409, nothing removed) for the empty-report record and for referenced records. */
+/**
+ * Refused (409, nothing removed) for the empty-report record and for referenced records, and (412)
+ * when the record changed since the client loaded `loadedVersion` (If-Match).
+ */
 export async function deleteMasterData<
   TTable extends MasterDataTable,
   TSelection extends SelectedFields,
@@ -219,10 +222,16 @@ export async function deleteMasterData<
   kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
   number: number,
   actor: AuditActor,
+  loadedVersion?: number,
 ): Promise<void> {
   if (number === kind.reservedNumber) throw cannotDelete(kind, MASTER_DATA_MESSAGES.reservedForEmptyReport);
   // Recorded first (the entry keeps the last values), undone with the delete when that is refused.
   await db.transaction(async (tx) => {
+    if (loadedVersion !== undefined) {
+      const stored = await selectMasterDataVersion(tx, kind.table, number, { lock: true });
+      if (stored === undefined) throw AppError.notFound();
+      assertVersion(loadedVersion, stored, 'delete');
+    }
     await recordDeleted(tx, actor, AUDIT_ENTITY[kind.path], [number]);
     const outcome = await deleteMasterDataRow(tx, kind.table, number);
     if (outcome === 'notFound') throw AppError.notFound();

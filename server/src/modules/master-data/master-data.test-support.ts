@@ -423,6 +423,35 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       expect((await request('admin', 'DELETE', `${base}/${newNumber()}`)).statusCode).toBe(404);
     });
 
+    it('refuses (412, German, nothing removed) deleting a version someone else has changed since', async () => {
+      const { number } = await kind.create(t);
+      const etag = (await request('admin', 'GET', `${base}/${number}`)).headers.etag as string;
+      const remove = (ifMatch?: string) =>
+        t.request(tokens.admin, {
+          method: 'DELETE',
+          url: `${base}/${number}`,
+          ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+        });
+      // Another admin renames it; the delete confirmed on the old name is refused.
+      const renamed = await request('admin', 'PUT', `${base}/${number}`, {
+        ...kind.body(number),
+        name: 'Umbenannt',
+      });
+      expect(renamed.json()).toEqual({ id: number, errors: [] });
+      const stale = await remove(etag);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json()).toEqual({
+        errors: [fieldError('', MASTER_DATA_MESSAGES.versionConflictOnDelete)],
+      });
+      expect(await findRecord(number)).toMatchObject({ name: 'Umbenannt' });
+      expect((await remove('"abc"')).statusCode).toBe(412);
+      // With the current version it goes; a second delete finds nothing.
+      const current = (await request('admin', 'GET', `${base}/${number}`)).headers.etag as string;
+      expect((await remove(current)).statusCode).toBe(204);
+      expect(await findRecord(number)).toBeUndefined();
+      expect((await remove(current)).statusCode).toBe(404);
+    });
+
     if (kind.reservedNumber !== undefined) {
       const reserved = kind.reservedNumber;
       it('never deletes the empty-report record (409)', async () => {

@@ -75,6 +75,12 @@ export async function updateUserRow(
   return (result.rowCount ?? 0) > 0;
 }
 
+/** The user's version, its row locked until the transaction ends; undefined when there is none. */
+export async function lockUserVersion(tx: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await tx.select({ version: users.version }).from(users).where(eq(users.id, id)).for('update');
+  return row?.version;
+}
+
 export async function deleteUserRow(db: DbOrTx, id: number): Promise<boolean> {
   const result = await db.delete(users).where(eq(users.id, id));
   return (result.rowCount ?? 0) > 0;

@@ -445,6 +445,23 @@ describe('DELETE /api/users/{id}', () => {
     expect((await del(await loginAdmin(), user.id)).statusCode).toBe(404);
   });
 
+  it('refuses (412, nothing removed) deleting a user another admin has changed since it was loaded', async () => {
+    const user = await createUser(t.db);
+    const [first, second] = [await loginAdmin(), await loginAdmin()];
+    const etag = (await get(second, `/api/users/${user.id}`)).headers.etag as string;
+    const emailAddress = newEmail();
+    expect((await put(first, user.id, { emailAddress, isActive: true })).json()).toEqual([]);
+    const remove = (ifMatch: string) =>
+      t.request(second, { method: 'DELETE', url: `/api/users/${user.id}`, headers: { 'if-match': ifMatch } });
+    const stale = await remove(etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ errors: [fieldError('', MASTER_DATA_MESSAGES.versionConflictOnDelete)] });
+    expect(await findUser(user.id)).toMatchObject({ emailAddress });
+    const current = (await get(second, `/api/users/${user.id}`)).headers.etag as string;
+    expect((await remove(current)).statusCode).toBe(204);
+    expect(await findUser(user.id)).toBeUndefined();
+  });
+
   it('does not let an admin delete itself (409)', async () => {
     const self = await createUser(t.db, { isAdmin: true });
     const res = await del(await t.login(self.emailAddress), self.id);

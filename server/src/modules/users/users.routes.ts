@@ -77,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/:id',
     { preValidation: manageUsers, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await deleteUser(db, request.user, request.params.id);
+      await deleteUser(db, request.user, request.params.id, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );

@@ -44,6 +44,7 @@ import {
   findPasswordHash,
   insertUser,
   lockActiveAdminIds,
+  lockUserVersion,
   selectUser,
   selectUsers,
   updateUserRow,
@@ -234,10 +235,21 @@ export async function updateUser(
 }
 
 /** Refused with 409 (nothing removed) for oneself and for the last active admin. */
-export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
+/** Refused (412) when the user changed since the client loaded `loadedVersion` (If-Match). */
+export async function deleteUser(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  loadedVersion?: number,
+): Promise<void> {
   if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdminIds(tx);
+    if (loadedVersion !== undefined) {
+      const stored = await lockUserVersion(tx, id);
+      if (stored === undefined) throw AppError.notFound();
+      assertVersion(loadedVersion, stored, 'delete');
+    }
     if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
     await recordDeleted(tx, actor, 'user', [id]);
     if (!(await deleteUserRow(tx, id))) throw AppError.notFound();

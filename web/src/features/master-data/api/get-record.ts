@@ -3,14 +3,19 @@ import { apiFetch } from '../../../lib/api-client';
 import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
 
 /**
- * The ETag each loaded record came with: the save sends it back as If-Match, and the server refuses
- * the save (412) when someone else has changed the record since (docs/decisions/0046).
+ * The ETag each loaded record came with: the save and the delete send it back as If-Match, and the
+ * server refuses them (412) when someone else has changed the record since (docs/decisions/0046).
  */
 const loadedVersions = new WeakMap<object, string>();
 
 /** The ETag the record was loaded with; undefined for a record not loaded by recordQuery. */
 export function loadedVersionOf(record: object): string | undefined {
   return loadedVersions.get(record);
+}
+
+/** The If-Match header of a save or delete of a record loaded with that ETag; none without one. */
+export function ifMatch(loadedVersion: string | undefined): Record<string, string> | undefined {
+  return loadedVersion === undefined ? undefined : { 'If-Match': loadedVersion };
 }
 
 /** GET /api/<path>/<key>: articles, creditors, debitors by business number, users by id. */

@@ -5,6 +5,7 @@ import { isSaved } from '@lp/domain/save-result';
 import { api } from '../../../lib/api-client';
 import { auditKeys } from '../../../api/get-audit';
 import { masterDataKeys, type ResourcePath } from '../../../api/master-data-keys';
+import { ifMatch } from './get-record';
 
 export interface SaveRecordVariables {
   /** Business number or user id of an existing record; null creates one. */
@@ -23,9 +24,8 @@ export async function saveRecord(
   { key, body, loadedVersion }: SaveRecordVariables,
 ): Promise<MasterDataSaveResult> {
   if (key === null) return api.post<MasterDataSaveResult>(`/api/${path}`, body);
-  const headers = loadedVersion === undefined ? undefined : { 'If-Match': loadedVersion };
   const answer = await api.put<MasterDataSaveResult | ValidationMessage[]>(`/api/${path}/${key}`, body, {
-    headers,
+    headers: ifMatch(loadedVersion),
   });
   return Array.isArray(answer) ? { id: key, errors: answer } : answer;
 }

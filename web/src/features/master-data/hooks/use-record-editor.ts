@@ -71,17 +71,20 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
     if (!window.confirm(MESSAGES.deleteConfirm(resource.deleteObject(record.data)))) return;
     const deleted = resource.deletedMessage(record.data);
     setStatus({ kind: 'idle' });
-    remove.mutate(key, {
-      // Dropped only after leaving: while this page observes the record, dropping it would refetch it.
-      onSuccess: () =>
-        void Promise.resolve(navigate(listPath(resource.path), { state: deletedState(deleted) })).then(() =>
-          queryClient.removeQueries({ queryKey: masterDataKeys.record(resource.path, key) }),
-        ),
-      onError: (error) => {
-        const errors = refusalMessages(error);
-        if (errors) setStatus({ kind: 'deleteFailed', errors });
+    remove.mutate(
+      { key, loadedVersion: loadedVersionOf(record.data) },
+      {
+        // Dropped only after leaving: while this page observes the record, dropping it would refetch it.
+        onSuccess: () =>
+          void Promise.resolve(navigate(listPath(resource.path), { state: deletedState(deleted) })).then(() =>
+            queryClient.removeQueries({ queryKey: masterDataKeys.record(resource.path, key) }),
+          ),
+        onError: (error) => {
+          const errors = refusalMessages(error);
+          if (errors) setStatus({ kind: 'deleteFailed', errors });
+        },
       },
-    });
+    );
   }
 
   return {
