@@ -11,7 +11,7 @@ import {
   createWorldBooking,
   type World,
 } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { ADMIN_EMAIL, TEST_PASSWORD, useTestApp } from '../../test/test-app';
 import {
   csvFile,
   HEADER,
@@ -52,14 +52,19 @@ describe('holdsNul', () => {
 });
 
 describe('a NUL character in a request', () => {
-  it('in the login name or password: 400, no token', async () => {
-    for (const fields of [
-      { grant_type: 'password', username: `admin${NUL}@test.example`, password: 'x' },
-      { grant_type: 'password', username: 'admin@test.example', password: `x${NUL}` },
-    ]) {
+  it('in the login name, password or grant type: 400 as an OAuth error, no token', async () => {
+    const failed = { error: 'invalid_grant', error_description: MESSAGES.loginFailed };
+    for (const [fields, answer] of [
+      [{ grant_type: 'password', username: `admin${NUL}@test.example`, password: 'x' }, failed],
+      [{ grant_type: 'password', username: ADMIN_EMAIL, password: `${TEST_PASSWORD}${NUL}` }, failed],
+      [
+        { grant_type: `password${NUL}`, username: ADMIN_EMAIL, password: TEST_PASSWORD },
+        { error: 'unsupported_grant_type', error_description: MESSAGES.unsupportedGrantType },
+      ],
+    ] as const) {
       const res = await t.request(undefined, { method: 'POST', url: '/api/getsecuretoken', ...form(fields) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused);
+      expect(res.json()).toEqual(answer);
     }
   });
 

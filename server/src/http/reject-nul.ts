@@ -1,6 +1,8 @@
 // Every request's texts obey the domain's text rule (text.schema.ts): a NUL character anywhere in
 // the query, the path parameters or the parsed body (JSON or form) is a 400 with the German message
-// before any handler runs, so that no route, declared schema or not, hands one to PostgreSQL.
+// before any handler runs, so that no route, declared schema or not, hands one to PostgreSQL. A route
+// that answers in a shape of its own (the OAuth token grant) says `ownNulRule` and refuses NULs in
+// its schema instead.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@lp/domain/messages';
@@ -26,8 +28,16 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's schema refuses NULs itself and answers them in its own error shape. */
+    ownNulRule?: boolean;
+  }
+}
+
 export const rejectNul = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.ownNulRule) return;
     if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
       throw AppError.badRequest(MESSAGES.nulCharacter);
     }
