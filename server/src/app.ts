@@ -2,7 +2,6 @@
 // tests build it against their own database and call it through app.inject.
 import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
@@ -97,7 +96,6 @@ export async function buildApp({
   await app.register(securityHeaders);
   // Before every route: the plugin adds its hook to each route as it is registered.
   await app.register(compression);
-  await app.register(formbody);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

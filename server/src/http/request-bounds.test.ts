@@ -2,6 +2,7 @@
 // huge array is refused before its items are looked at, and the error list stays short.
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TEXT_MAX_LENGTH, SELECTION_MAX } from '@lp/domain/limits';
+import { MESSAGES } from '@lp/domain/messages';
 import { ADMIN_EMAIL, useTestApp } from '../../test/test-app';
 import { VALIDATION_MESSAGES_MAX } from './zod-schemas';
 
@@ -66,5 +67,21 @@ describe('request bounds', () => {
     const article = await t.request(token, { method: 'POST', url: '/api/articles', payload: { name: long } });
     expect(article.statusCode).toBe(400);
     expect(article.json().errors[0].property).toBe('Bezeichnung');
+  });
+
+  it('answers a form body on a JSON route 415 in German, storing nothing; the login takes forms', async () => {
+    const token = await t.login(ADMIN_EMAIL);
+    const number = 880_000 + Math.floor(Math.random() * 10_000);
+    const form = await t.request(token, {
+      method: 'POST',
+      url: '/api/articles',
+      payload: `number=${number}&name=Formular&isActive=true`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ errors: [{ property: '', message: MESSAGES.malformedRequest }] });
+    expect((await t.request(token, { method: 'GET', url: `/api/articles/${number}` })).statusCode).toBe(404);
+    // The token grant is a form, as OAuth wants it.
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 });

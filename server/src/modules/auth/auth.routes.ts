@@ -1,6 +1,7 @@
 // POST /api/getsecuretoken: the OAuth 2 password grant of the spec (RFC 6749 section 4.3 and 5.2),
 // throttled per client address and per user name (login-throttle.ts).
 // POST /api/logout: `Abmelden` revokes the token it is called with, so a copy of it is refused too.
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,6 +60,9 @@ function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
 }
 
 export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: Options) {
+  // Form bodies for this plugin's routes only: every other route takes JSON (or multipart), and
+  // answers a form body 415 instead of reading its strings as fields.
+  await app.register(formbody);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/getsecuretoken',
     {
