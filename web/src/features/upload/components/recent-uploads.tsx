@@ -32,7 +32,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
   const undo = useUndoUpload();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
-  const own = batches.data ?? [];
+  const uploads = batches.data ?? [];
 
   const undoBatch = async (batch: UploadBatch) => {
     if (!window.confirm(UPLOAD_UI_MESSAGES.undoConfirm(batch.fileName, batch.count))) return;
@@ -63,7 +63,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
         <Alert variant="error">
           <p>{batches.error.message}</p>
         </Alert>
-      ) : own.length === 0 ? (
+      ) : uploads.length === 0 ? (
         <p className="recent-uploads__empty">{L.empty}</p>
       ) : (
         <div className="table-wrapper">
@@ -83,7 +83,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
               </tr>
             </thead>
             <tbody>
-              {own.map((batch) => (
+              {uploads.map((batch) => (
                 <tr key={batch.id}>
                   <td className="recent-uploads__date">{formatDateTime(batch.createdAt)}</td>
                   <td>{batch.fileName}</td>
