@@ -39,6 +39,7 @@ import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
 import { measureOverlappingRequests } from './bookings-list-overlapping-requests';
+import { measureReexportBatch } from './bookings-list-reexport-batch';
 import { measureSharedTotals } from './bookings-list-shared-totals';
 import { measureThroughput } from './bookings-list-throughput';
 import { measureValueSkew } from './bookings-list-value-skew';
@@ -463,6 +464,8 @@ const SECTIONS = {
   overlappingRequests: ({ server, tokens, url, pool }: SectionContext) =>
     measureOverlappingRequests(server, tokens.admin, url, pool),
   exports: ({ server, tokens, pool }: SectionContext) => measureExports(server, tokens.admin, pool),
+  reexportBatch: ({ server, tokens, pool }: SectionContext) =>
+    measureReexportBatch(server, tokens.admin, pool),
 } satisfies Record<string, (context: SectionContext) => Promise<void>>;
 
 function wantedSections(): (keyof typeof SECTIONS)[] {
