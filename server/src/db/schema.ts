@@ -440,6 +440,9 @@ export const auditExportEntries = pgTable(
   },
   (t) => [
     index('audit_export_entries_id_span_idx').using('gist', sql`audit_id_span(${t.transactionIds})`),
+    // The bookings list filtered by an export batch reads the ids the batch exported again from here
+    // (bookings.filter.ts), on every request of that filter (migration 0042).
+    index('audit_export_entries_batch_idx').on(t.exportBatchId),
     check('audit_export_entries_ids_present', sql`cardinality(${t.transactionIds}) > 0`),
   ],
 );

@@ -143,6 +143,11 @@ export interface ListShape {
   /** The filter restricts the export status (one of exportedOnly and notExportedOnly). */
   exportStatus: boolean;
   /**
+   * The filter names an export batch: no order index carries it (its re-exports are named by its
+   * audit entries), so a deep page passes or sorts the batch's bookings before it.
+   */
+  exportBatch: boolean;
+  /**
    * When nothing restricts the list but the creditor and the export status (bookings.filter.ts
    * wholeCreditorFilter), whose bookings it is: one creditor's or every creditor's, all of them or
    * those of one export status. The derived totals count such a list and its groups. Undefined
@@ -168,6 +173,7 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
     indexCheckedOnly: onlyIndexChecked(filter, scope, search),
     exportStatus: exportStatusOf(filter) !== null,
+    exportBatch: !!filter.exportBatch,
     wholeCreditor: wholeCreditorFilter(filter, scope, search),
     fixedKeys: fixedSortKeys(filter, scope),
   };
@@ -274,12 +280,13 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
 
 /**
  * Whether a page may be read by the ids of all matches (bookings.match-ids-cache.ts): a page of a
- * search with more matches than SEARCH_SORTED_MATCHES_LIMIT, where a plan may pass or sort what lies
- * before the page (docs/performance.md, changes 57 and 58). Not for other filters, whose pages the
- * plans above read in under 100 ms, nor past the last match, where there is nothing to read.
+ * search or an export batch with more matches than SEARCH_SORTED_MATCHES_LIMIT, where a plan may pass
+ * or sort what lies before the page (docs/performance.md, changes 57, 58 and 63). Not for other
+ * filters, whose pages the plans above read in under 100 ms, nor past the last match, where there is
+ * nothing to read.
  */
 export function keepsMatchIds(total: number, offset: number, list: ListShape): boolean {
-  return list.search && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
+  return (list.search || list.exportBatch) && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
 }
 
 /** How much longer than expected a deep page's walk may be before it gives up (deepWalkBudget). */

@@ -66,7 +66,6 @@ import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { selectBookingsDataVersion } from './bookings.data-version';
 import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
-import { selectReexportedIds } from '../exports/exports.repository';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
@@ -82,7 +81,7 @@ export async function listBookings(
 ): Promise<BookingPage> {
   const scope = bookingScope(user);
   const search = await findSearchMatches(db.$client, filter.searchQuery);
-  const where = bookingWhere(await withBatchReexports(db.$client, filter), scope, search);
+  const where = bookingWhere(filter, scope, search);
   const offset = (page - 1) * PAGE_SIZE;
   const shape = listShape(filter, scope, search);
   const { wholeCreditor } = shape;
@@ -127,12 +126,6 @@ export async function listBookings(
     () => selectBookingsDataVersion(db),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
-}
-
-/** The filter and, for an export batch, the bookings the batch delivered again (bookings.filter.ts). */
-async function withBatchReexports(pool: pg.Pool, filter: BookingFilter): Promise<BookingFilter> {
-  if (!filter.exportBatch) return filter;
-  return { ...filter, reexported: await selectReexportedIds(pool, filter.exportBatch) };
 }
 
 /**
@@ -329,11 +322,7 @@ export async function exportBookings(
   encoding: ExportEncoding,
 ): Promise<number> {
   const scope = bookingScope(user);
-  const where = bookingWhere(
-    await withBatchReexports(pool, filter),
-    scope,
-    await findSearchMatches(pool, filter.searchQuery),
-  );
+  const where = bookingWhere(filter, scope, await findSearchMatches(pool, filter.searchQuery));
   const batch = { createdBy: user.emailAddress, fileName: FILE_NAMES.bookings };
   return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, { encoding });
 }

@@ -5,20 +5,6 @@ import type pg from 'pg';
 import type { DbOrTx } from '../../db/connection';
 
 /**
- * The bookings a batch exported again (already exported before), from its audit entries; usually none,
- * and then one short statement.
- */
-export async function selectReexportedIds(pool: pg.Pool, batchId: number): Promise<number[]> {
-  const { rows } = await pool.query<{ ids: number[] }>(
-    `select coalesce(array_agg(id), '{}') as ids from (
-      select unnest(transaction_ids) as id from audit_export_entries
-      where export_batch_id = $1 and not first_export) delivered`,
-    [batchId],
-  );
-  return rows[0]!.ids;
-}
-
-/**
  * Opens the batch of an export inside its database transaction, before any booking is marked (the
  * bookings reference it); count, net sum and file follow with finishExportBatch. Nobody else sees
  * the row before the commit.
