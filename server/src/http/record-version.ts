@@ -35,3 +35,18 @@ export function assertVersion(
     throw new AppError(412, [{ property: '', message }]);
   }
 }
+
+/**
+ * Before a delete with If-Match (`expected`): reads the stored version with `lockVersion`, which locks
+ * the record's row until the transaction ends (undefined when there is none), and throws 404 when the
+ * record is gone, the German 412 when it changed since it was loaded. Without If-Match nothing is read.
+ */
+export async function assertUnchangedBeforeDelete(
+  expected: number | undefined,
+  lockVersion: () => Promise<number | undefined>,
+): Promise<void> {
+  if (expected === undefined) return;
+  const stored = await lockVersion();
+  if (stored === undefined) throw AppError.notFound();
+  assertVersion(expected, stored, 'delete');
+}

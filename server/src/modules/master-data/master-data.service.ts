@@ -19,7 +19,7 @@ import { masterDataScope, POLICIES, type MasterDataKindName } from '@lp/domain/p
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { assertVersion } from '../../http/record-version';
+import { assertUnchangedBeforeDelete, assertVersion } from '../../http/record-version';
 import {
   recordCreated,
   recordDeleted,
@@ -227,11 +227,9 @@ export async function deleteMasterData<
   if (number === kind.reservedNumber) throw cannotDelete(kind, MASTER_DATA_MESSAGES.reservedForEmptyReport);
   // Recorded first (the entry keeps the last values), undone with the delete when that is refused.
   await db.transaction(async (tx) => {
-    if (loadedVersion !== undefined) {
-      const stored = await selectMasterDataVersion(tx, kind.table, number, { lock: true });
-      if (stored === undefined) throw AppError.notFound();
-      assertVersion(loadedVersion, stored, 'delete');
-    }
+    await assertUnchangedBeforeDelete(loadedVersion, () =>
+      selectMasterDataVersion(tx, kind.table, number, { lock: true }),
+    );
     await recordDeleted(tx, actor, AUDIT_ENTITY[kind.path], [number]);
     const outcome = await deleteMasterDataRow(tx, kind.table, number);
     if (outcome === 'notFound') throw AppError.notFound();

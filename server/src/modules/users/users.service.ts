@@ -22,7 +22,7 @@ import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertVersion } from '../../http/record-version';
+import { assertUnchangedBeforeDelete, assertVersion } from '../../http/record-version';
 import { PASSWORD_CHANGED } from '../audit/audit.changes';
 import {
   recordCreated,
@@ -234,8 +234,10 @@ export async function updateUser(
   }
 }
 
-/** Refused with 409 (nothing removed) for oneself and for the last active admin. */
-/** Refused (412) when the user changed since the client loaded `loadedVersion` (If-Match). */
+/**
+ * Refused with 409 (nothing removed) for oneself and for the last active admin, and with 412 when the
+ * user changed since the client loaded `loadedVersion` (If-Match).
+ */
 export async function deleteUser(
   db: Db,
   actor: SessionUser,
@@ -245,11 +247,7 @@ export async function deleteUser(
   if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdminIds(tx);
-    if (loadedVersion !== undefined) {
-      const stored = await lockUserVersion(tx, id);
-      if (stored === undefined) throw AppError.notFound();
-      assertVersion(loadedVersion, stored, 'delete');
-    }
+    await assertUnchangedBeforeDelete(loadedVersion, () => lockUserVersion(tx, id));
     if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
     await recordDeleted(tx, actor, 'user', [id]);
     if (!(await deleteUserRow(tx, id))) throw AppError.notFound();
