@@ -2,8 +2,9 @@
 // the batch delivered: those it marked exported, and those it exported again, read from its audit
 // entries (bookings.filter.ts). Two batches of the largest
 // creditor: the first export of its bookings (about half of them already exported by the fill, so it
-// marks half and re-exports half), then the same export again (re-exports all). Beside them the
-// creditor filter, which lists the same bookings. Prints figures only; marks
+// marks half and re-exports half), then the same export again (re-exports all). A third batch marks
+// the bookings of three months not exported yet and re-exports none, as most batches do. Beside them
+// the creditor filter, which lists the same bookings as the first two. Prints figures only; marks
 // bookings exported, so it runs after the list sections.
 import http from 'node:http';
 import type pg from 'pg';
@@ -69,24 +70,47 @@ async function measureCase(server: BenchServer, token: string, label: string, fi
   }
 }
 
+/** Exports `query` and prints what its batch marked; resolves with the batch's id. */
+async function exportAndPrint(
+  server: BenchServer,
+  token: string,
+  pool: pg.Pool,
+  label: string,
+  query: string,
+) {
+  const exported = await timedExport(server, token, query);
+  const { rows } = await pool.query<{ id: number; count: number }>(
+    `select id, count from export_batches order by id desc limit 1`,
+  );
+  const batch = rows[0]!;
+  console.log(
+    `  ${label}: batch ${batch.id}, ${batch.count.toLocaleString('en')} marked, ` +
+      `first byte ${ms(exported.firstByte)}, all ${ms(exported.total)}`,
+  );
+  return batch.id;
+}
+
 export async function measureReexportBatch(server: BenchServer, token: string, pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ creditor: number }>(
     `select creditor_number as creditor from transactions group by 1 order by count(*) desc limit 1`,
   );
   const creditor = rows[0]!.creditor;
-  const batches: number[] = [];
   console.log(`\nre-export batch filter (admin; the largest creditor ${creditor}; exports by its filter)`);
-  for (let i = 0; i < 2; i++) {
-    const exported = await timedExport(server, token, `creditor=${creditor}`);
-    const { rows: batch } = await pool.query<{ id: number; count: number }>(
-      `select id, count from export_batches order by id desc limit 1`,
+  const batches: number[] = [];
+  for (let i = 1; i <= 2; i++)
+    batches.push(
+      await exportAndPrint(server, token, pool, `export ${i} of the creditor`, `creditor=${creditor}`),
     );
-    batches.push(batch[0]!.id);
-    console.log(
-      `  export ${i + 1} of the creditor: batch ${batch[0]!.id}, ${batch[0]!.count.toLocaleString('en')} ` +
-        `marked, first byte ${ms(exported.firstByte)}, all ${ms(exported.total)}`,
-    );
-  }
+  // The usual batch: it marks what was not exported yet and re-exports nothing.
+  batches.push(
+    await exportAndPrint(
+      server,
+      token,
+      pool,
+      `export of three months not yet exported`,
+      `notExportedOnly=true&invoiceDateFrom=2025-05-02&invoiceDateUntil=2025-07-28`,
+    ),
+  );
   await pool.query('vacuum analyze transactions');
   for (const batch of batches) {
     const { rows: again } = await pool.query<{ n: number }>(

@@ -93,3 +93,26 @@ describe('the list of a large export batch', () => {
     }
   });
 });
+
+describe('the condition of an export batch', () => {
+  /** The statements of the first page that read the batch's audit entries. */
+  async function auditReads(batch: number) {
+    const statements = await sentStatements(async () => {
+      await list(batch, 1);
+    });
+    return statements.filter(({ text }) => text.includes('audit_export_entries')).map(({ text }) => text);
+  }
+
+  it('matches a batch that re-exported nothing by its own column alone, after one look-up', async () => {
+    // The look-up of whether it re-exported is the only statement that reads its audit entries: the
+    // list's own condition would keep PostgreSQL from reading the batch's index.
+    const reads = await auditReads(batches[0]!);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/select exists/);
+  });
+
+  it('looks for the re-exports of a batch that exported bookings again', async () => {
+    const reads = await auditReads(batches[1]!);
+    expect(reads.some((text) => /t\.id in \(\s*select unnest/.test(text))).toBe(true);
+  });
+});

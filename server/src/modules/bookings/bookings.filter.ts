@@ -16,6 +16,12 @@ import { searchCondition, searchMatchesEveryBooking, type SearchMatches } from '
 export interface BookingFilter extends Partial<BookingListFilter> {
   /** Only these bookings (export of the selection). */
   ids?: number[];
+  /**
+   * With `exportBatch`: whether that batch exported bookings again that an earlier batch had marked
+   * (exports.repository.ts batchReexported; fixed when the batch is committed, its audit entries are
+   * immutable). Left out, the condition looks for them: always right, but it tests every booking.
+   */
+  batchReexported?: boolean;
 }
 
 /**
@@ -38,19 +44,26 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
-  if (filter.exportBatch) {
-    // Every booking the batch delivered: those it marked, and those it exported again.
-    // Those it exported again had been marked by an earlier batch: they are named by the batch's audit
-    // entries. PostgreSQL hashes the subquery's ids once per statement (a hashed SubPlan), so each
-    // booking a plan tests costs one probe, however many the batch re-exported.
-    conditions.push(
-      sql`(t.export_batch_id = ${filter.exportBatch} or t.id in (
-        select unnest(e.transaction_ids) from audit_export_entries e
-        where e.export_batch_id = ${filter.exportBatch} and not e.first_export))`,
-    );
-  }
+  if (filter.exportBatch) conditions.push(exportBatchCondition(filter.exportBatch, filter.batchReexported));
   if (searchRestricts(filter, scope, search)) conditions.push(searchCondition(search));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/**
+ * Every booking the batch delivered: those it marked (transactions_export_batch_idx), and those it
+ * exported again. Those had been marked by an earlier batch and are named by the batch's audit entries;
+ * PostgreSQL hashes the subquery's ids once per statement (a hashed SubPlan), so each booking a plan
+ * tests costs one probe, however many the batch re-exported. The `or` keeps the plan from reading the
+ * batch's index, so a batch that re-exported nothing (the usual one) is matched by its index alone: the
+ * subquery had made the first request of one of 37,231 bookings take 456–500 ms, now 69–76 ms at a
+ * million (docs/performance.md, change 64).
+ */
+function exportBatchCondition(batch: number, reexported = true): SQL {
+  const marked = sql`t.export_batch_id = ${batch}`;
+  if (!reexported) return marked;
+  return sql`(${marked} or t.id in (
+    select unnest(e.transaction_ids) from audit_export_entries e
+    where e.export_batch_id = ${batch} and not e.first_export))`;
 }
 
 /**

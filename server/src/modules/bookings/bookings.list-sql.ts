@@ -74,10 +74,11 @@ const pageColumns = () => sql`${bookingColumns()}, ${DATA_VERSION} as "dataVersi
  *   the matches through a bitmap and sorting all of them, which on a table grown by uploads took
  *   101–207 ms for the middle pages of 58,000–82,000 matches (docs/performance.md, change 41). A walk
  *   from the nearer end passes at most half the index, whatever the filter.
- * - `walkThenSort`: for the first pages of a search with many matches, and its deep pages where the
- *   matches lie together: the order's index walked for at most `walkBudget` bookings of `walkScope`
- *   (one creditor's where only one creditor's can match; within the matches' range where their count
- *   read it, bookings.match-range.ts walkScopeInRange), the search tested on each, and the page taken from
+ * - `walkThenSort`: for the first pages of a search or an export batch with many matches, and their
+ *   deep pages where the matches lie together: the order's index walked for at most `walkBudget`
+ *   bookings of `walkScope` (one creditor's where only one creditor's can match; within the matches'
+ *   range where their count read it, bookings.match-range.ts walkScopeInRange), the condition tested
+ *   on each, and the page taken from
  *   the matches among them; when they do not fill it, `sortedMatches`.
  *   PostgreSQL's own walk assumes the matches spread evenly over the order, but a search's matches
  *   often lie together: the invoice numbers of one period, an order number of one year. Walking the

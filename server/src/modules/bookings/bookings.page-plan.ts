@@ -143,10 +143,11 @@ export interface ListShape {
   /** The filter restricts the export status (one of exportedOnly and notExportedOnly). */
   exportStatus: boolean;
   /**
-   * The filter names an export batch: no order index carries it (its re-exports are named by its
-   * audit entries), so a deep page passes or sorts the batch's bookings before it.
+   * The filter names an export batch, which no order index carries: one that marked its bookings
+   * (`marked`, read through its own index) or one that also exported bookings again (`reexported`,
+   * named by its audit entries, a condition no index reads; bookings.filter.ts batchReexported).
    */
-  exportBatch: boolean;
+  exportBatch: 'marked' | 'reexported' | undefined;
   /**
    * When nothing restricts the list but the creditor and the export status (bookings.filter.ts
    * wholeCreditorFilter), whose bookings it is: one creditor's or every creditor's, all of them or
@@ -173,7 +174,11 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
     indexCheckedOnly: onlyIndexChecked(filter, scope, search),
     exportStatus: exportStatusOf(filter) !== null,
-    exportBatch: !!filter.exportBatch,
+    exportBatch: filter.exportBatch
+      ? filter.batchReexported === false
+        ? 'marked'
+        : 'reexported'
+      : undefined,
     wholeCreditor: wholeCreditorFilter(filter, scope, search),
     fixedKeys: fixedSortKeys(filter, scope),
   };
@@ -217,7 +222,8 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
   // (transactions_creditor_list_idx), bounded by the creditor's bookings. PostgreSQL's own plans
   // walked the order's index reading each booking passed: pages 1 and 20 of an invoice-number prefix
   // of the creditor's oldest bookings (22,252 matches) took 154–167 and 127–160 ms, sorted 23–33 ms.
-  if (list.oneCreditor && list.search && sortedBy(CREDITOR_LED_SORT_KEYS))
+  const unindexed = unindexedMatches(list);
+  if (list.oneCreditor && unindexed && sortedBy(CREDITOR_LED_SORT_KEYS))
     return offset < IDS_FIRST_OFFSET ? 'walkThenSort' : 'sortedMatches';
   // Groups counted in advance: the month totals count them of either export status too (with the
   // exported month totals, migration 0032), the debitor totals only of all the bookings.
@@ -237,13 +243,16 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
       ? 'groupsInIdOrder'
       : 'sortedMatches';
   }
-  if (list.search && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
+  if (unindexed && !list.oneCreditor && total <= SEARCH_SORTED_MATCHES_LIMIT) return 'sortedMatches';
   // More matches: their first pages are walked for in the order's index, but only so far
   // (bookings.list-sql.ts SEARCH_WALK_BUDGET), since the matches may lie together far from its start;
-  // in the orders where they do, deeper pages are sorted out of them while that is bounded.
-  if (list.search && !list.oneCreditor && offset < IDS_FIRST_OFFSET) return 'walkThenSort';
+  // in the orders where they do, deeper pages are sorted out of them while that is bounded. An export
+  // batch's bookings are those not exported when it ran: walking the creation-date index from the
+  // newest to the first page of an older batch of 75,212 passed 412,009 others (346 ms), sorting them
+  // takes about 85 ms (docs/performance.md, change 64).
+  if (unindexed && !list.oneCreditor && offset < IDS_FIRST_OFFSET) return 'walkThenSort';
   if (
-    list.search &&
+    unindexed &&
     !list.oneCreditor &&
     total <= SEARCH_DEEP_SORTED_MATCHES_LIMIT &&
     sortedBy(SEARCH_GATHERING_SORT_KEYS)
@@ -286,7 +295,19 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
  * nothing to read.
  */
 export function keepsMatchIds(total: number, offset: number, list: ListShape): boolean {
-  return (list.search || list.exportBatch) && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
+  return (list.search || !!list.exportBatch) && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
+}
+
+/**
+ * Whether the list's matches are those of a condition no order index carries but that is read
+ * through a bitmap, a search's or that of a batch that only marked its bookings: a walk of the order's
+ * index tests every booking it passes and may pass most of the index where they lie together at its
+ * other end, while all of them are quickly read and sorted. Not a batch that exported bookings again:
+ * reading all its matches tests every booking of the table (page 100 of one of 74,449 sorted so:
+ * 636–735 ms, walked 55–75 ms; docs/performance.md, change 64).
+ */
+function unindexedMatches(list: ListShape): boolean {
+  return list.search || list.exportBatch === 'marked';
 }
 
 /** How much longer than expected a deep page's walk may be before it gives up (deepWalkBudget). */

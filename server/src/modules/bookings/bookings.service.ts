@@ -66,6 +66,7 @@ import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { selectBookingsDataVersion } from './bookings.data-version';
 import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
+import { batchReexported } from '../exports/exports.repository';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
@@ -81,9 +82,10 @@ export async function listBookings(
 ): Promise<BookingPage> {
   const scope = bookingScope(user);
   const search = await findSearchMatches(db.$client, filter.searchQuery);
-  const where = bookingWhere(filter, scope, search);
+  const resolved = await withBatchKind(db.$client, filter);
+  const where = bookingWhere(resolved, scope, search);
   const offset = (page - 1) * PAGE_SIZE;
-  const shape = listShape(filter, scope, search);
+  const shape = listShape(resolved, scope, search);
   const { wholeCreditor } = shape;
   const order = listOrder(sorting, shape);
   const sort = bookingSort(order);
@@ -126,6 +128,12 @@ export async function listBookings(
     () => selectBookingsDataVersion(db),
   );
   return { items: rows.map(toBookingResponse), total: totals.total, netSum: Number(totals.netSum) };
+}
+
+/** The filter and, for an export batch, whether it exported bookings again (bookings.filter.ts). */
+async function withBatchKind(pool: pg.Pool, filter: BookingFilter): Promise<BookingFilter> {
+  if (!filter.exportBatch) return filter;
+  return { ...filter, batchReexported: await batchReexported(pool, filter.exportBatch) };
 }
 
 /**
@@ -322,7 +330,11 @@ export async function exportBookings(
   encoding: ExportEncoding,
 ): Promise<number> {
   const scope = bookingScope(user);
-  const where = bookingWhere(filter, scope, await findSearchMatches(pool, filter.searchQuery));
+  const where = bookingWhere(
+    await withBatchKind(pool, filter),
+    scope,
+    await findSearchMatches(pool, filter.searchQuery),
+  );
   const batch = { createdBy: user.emailAddress, fileName: FILE_NAMES.bookings };
   return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, { encoding });
 }

@@ -5,6 +5,19 @@ import type pg from 'pg';
 import type { DbOrTx } from '../../db/connection';
 
 /**
+ * Whether the batch exported bookings again that an earlier batch had marked (bookings.filter.ts
+ * BookingFilter.batchReexported): one look-up in audit_export_entries_batch_idx.
+ */
+export async function batchReexported(pool: pg.Pool, batchId: number): Promise<boolean> {
+  const { rows } = await pool.query<{ reexported: boolean }>(
+    `select exists (select from audit_export_entries
+      where export_batch_id = $1 and not first_export) as reexported`,
+    [batchId],
+  );
+  return rows[0]!.reexported;
+}
+
+/**
  * Opens the batch of an export inside its database transaction, before any booking is marked (the
  * bookings reference it); count, net sum and file follow with finishExportBatch. Nobody else sees
  * the row before the commit.
