@@ -1,5 +1,6 @@
 // Export and import batches (decisions.md section 11): the admins' Exporte screen with its
-// re-download and the batch's bookings, and the upload tab's "Ihre letzten Uploads" with undo.
+// re-download and the batch's bookings, and the upload tab's "Ihre letzten Uploads" with undo, also of
+// another user's upload.
 import { expect, test, type APIRequestContext, type Dialog, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { ExportBatch, UploadBatch } from '@lp/domain/entities';
@@ -14,6 +15,7 @@ import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { formatAmount } from '@lp/domain/numbers';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
 import { adminToken, bearer } from './support/api';
+import { ADMIN } from './support/environment';
 import {
   createBooking,
   createBookingWorld,
@@ -179,4 +181,34 @@ test('a supplier undoes an upload after confirming; an exported one is refused',
   await page.reload();
   await expect(april).toContainText(U.exported);
   await expect(april.getByRole('button')).toHaveCount(0);
+});
+
+test('an admin undoes a supplier’s upload from the list of all uploads', async ({ page, request }) => {
+  const world = await createBookingWorld(request);
+  const fileName = `Lieferant-${uniqueNumber()}.csv`;
+  const file = csvFile(world, fileName, 2);
+  const uploaded = await request.post('/api/upload?checkForDuplicates=true', {
+    headers: bearer(world.token),
+    multipart: { 'uploads[]': file },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  expect(await bookingIdsOfCreditor(request, world)).toHaveLength(2);
+
+  await loginWithStoredSession(page, '/input/csv', ADMIN.email, ADMIN.password);
+  // The admin's own uploads first: the supplier's is not among them.
+  const own = page.getByRole('region', { name: U.heading });
+  await expect(own.getByRole('checkbox', { name: U.mineOnly })).toBeChecked();
+  await expect(own.getByRole('row').filter({ hasText: fileName })).toHaveCount(0);
+  await own.getByRole('checkbox', { name: U.mineOnly }).uncheck();
+  const all = page.getByRole('region', { name: U.headingAll });
+  const row = all.getByRole('row').filter({ hasText: fileName });
+  await expect(row).toContainText(world.user.emailAddress);
+  await expect(row).toContainText(`${world.creditor.number} ${world.creditor.name}`);
+
+  const accepted = answerDialog(page, true);
+  await row.getByRole('button', { name: U.undoNamed(fileName) }).click();
+  expect(await accepted).toBe(UPLOAD_UI_MESSAGES.undoConfirm(fileName, 2));
+  await expect(all.getByRole('status')).toContainText(UPLOAD_UI_MESSAGES.undone(fileName, 2));
+  await expect(row).toHaveCount(0);
+  expect(await bookingIdsOfCreditor(request, world)).toEqual([]);
 });

@@ -278,8 +278,13 @@ export const UPLOAD_LABELS = {
 /** The upload tab's list of recent uploads (Ihre letzten Uploads) and its undo. */
 export const UPLOAD_BATCH_LABELS = {
   heading: 'Ihre letzten Uploads',
+  /** With "Nur meine Uploads" off: a supplier's creditor's, an admin's of every creditor. */
+  headingAll: 'Letzte Uploads',
+  mineOnly: 'Nur meine Uploads',
   // Also after the last one was undone: not "noch keine".
   empty: 'Zurzeit sind keine Uploads von Ihnen gespeichert.',
+  emptyAll: 'Zurzeit sind keine Uploads gespeichert.',
+  createdBy: 'Hochgeladen von',
   createdAt: 'Datum',
   fileName: 'Dateiname',
   count: 'Anzahl',

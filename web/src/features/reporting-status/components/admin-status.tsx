@@ -67,7 +67,7 @@ export function AdminStatus() {
           onChange={(range) => update({ query: { ...state.query, ...range } })}
         />
         <div className="status-filters">
-          <label className="status-filters__check">
+          <label className="inline-check">
             <input
               type="checkbox"
               checked={filters.onlyMissing}
@@ -75,7 +75,7 @@ export function AdminStatus() {
             />
             {L.onlyMissing}
           </label>
-          <label className="status-filters__check">
+          <label className="inline-check">
             <input
               type="checkbox"
               checked={includeInactive}

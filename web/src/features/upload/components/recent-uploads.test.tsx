@@ -10,8 +10,13 @@ import { RecentUploads } from './recent-uploads';
 
 const mutateAsync = vi.fn<(id: number) => Promise<void>>();
 let batches: UploadBatch[] = [];
+/** What the list asked for: only the user's own uploads, or all it may see. */
+const askedMine = vi.fn<(mine: boolean) => void>();
 vi.mock('../api/get-upload-batches', () => ({
-  useRecentUploads: () => ({ isPending: false, isError: false, data: batches }),
+  useRecentUploads: (mine: boolean) => {
+    askedMine(mine);
+    return { isPending: false, isError: false, data: batches };
+  },
 }));
 vi.mock('../api/undo-upload', () => ({ useUndoUpload: () => ({ mutateAsync, isPending: false }) }));
 
@@ -57,6 +62,7 @@ function renderList(signedIn: User = supplier) {
 }
 
 afterEach(() => {
+  askedMine.mockReset();
   mutateAsync.mockReset();
   onUndone.mockReset();
   vi.restoreAllMocks();
@@ -96,6 +102,25 @@ describe('RecentUploads', () => {
     expect(exported).toHaveTextContent(L.exported);
     expect(within(exported!).getByTitle(L.exportedHint)).toBeInTheDocument();
     expect(within(open!).getByRole('button', { name: L.undoNamed('datei-4.csv') })).toBeEnabled();
+  });
+
+  it('lists every upload the user may undo, with who uploaded it, once "Nur meine Uploads" is off', async () => {
+    batches = [batch(12, { createdBy: 'kollegin@example.org' })];
+    const user = renderList();
+    expect(askedMine).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('heading', { name: L.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: L.createdBy })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: L.mineOnly }));
+    expect(askedMine).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('heading', { name: L.headingAll })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: L.createdBy })).toBeInTheDocument();
+    const [row] = screen.getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('kollegin@example.org');
+    expect(within(row!).getByRole('button', { name: L.undoNamed('datei-12.csv') })).toBeEnabled();
+    batches = [];
+    await user.click(screen.getByRole('checkbox', { name: L.mineOnly }));
+    await user.click(screen.getByRole('checkbox', { name: L.mineOnly }));
+    expect(screen.getByText(L.emptyAll)).toBeInTheDocument();
   });
 
   it('says so when there is no upload yet', () => {

@@ -23,12 +23,14 @@ function creditorOf(batch: UploadBatch): string {
 
 /**
  * Ihre letzten Uploads: the signed-in user's latest stored files, each with its undo behind a
- * confirmation while none of its bookings is exported. An undo the server refuses all the same (an
- * export in between) shows its German message.
+ * confirmation while none of its bookings is exported. With "Nur meine Uploads" off, the latest of
+ * every upload the user may undo, with who uploaded it: a supplier's colleagues', an admin's of every
+ * creditor. An undo the server refuses all the same (an export in between) shows its German message.
  */
 export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
   const user = useCurrentUser();
-  const batches = useRecentUploads();
+  const [mineOnly, setMineOnly] = useState(true);
+  const batches = useRecentUploads(mineOnly);
   const undo = useUndoUpload();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
@@ -51,7 +53,13 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
 
   return (
     <section className="recent-uploads card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{L.heading}</h2>
+      <div className="recent-uploads__header">
+        <h2 id={headingId}>{mineOnly ? L.heading : L.headingAll}</h2>
+        <label className="inline-check">
+          <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} />
+          {L.mineOnly}
+        </label>
+      </div>
       {outcome && (
         <Alert variant={outcome.variant} onDismiss={() => setOutcome(null)}>
           <p>{outcome.message}</p>
@@ -64,7 +72,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
           <p>{batches.error.message}</p>
         </Alert>
       ) : uploads.length === 0 ? (
-        <p className="recent-uploads__empty">{L.empty}</p>
+        <p className="recent-uploads__empty">{mineOnly ? L.empty : L.emptyAll}</p>
       ) : (
         <div className="table-wrapper">
           <table className="data-table" aria-labelledby={headingId}>
@@ -72,6 +80,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
               <tr>
                 <th scope="col">{L.createdAt}</th>
                 <th scope="col">{L.fileName}</th>
+                {!mineOnly && <th scope="col">{L.createdBy}</th>}
                 {user.isAdmin && <th scope="col">{L.creditor}</th>}
                 <th scope="col" className="cell--number">
                   {L.count}
@@ -87,6 +96,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
                 <tr key={batch.id}>
                   <td className="recent-uploads__date">{formatDateTime(batch.createdAt)}</td>
                   <td>{batch.fileName}</td>
+                  {!mineOnly && <td>{batch.createdBy}</td>}
                   {user.isAdmin && <td>{creditorOf(batch)}</td>}
                   <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
                   <td className="cell--number">{formatAmount(batch.netSum)}</td>
