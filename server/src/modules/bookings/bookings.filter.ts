@@ -25,10 +25,24 @@ export interface BookingFilter extends Partial<BookingListFilter> {
 }
 
 /**
- * The list's condition. A filter with a search needs its master-data matches (`search`, from
- * findSearchMatches), so that the condition names them as constants (bookings.search.ts).
+ * How a statement tests the list's condition, for the parts whose best form depends on it (an export
+ * batch's re-exports, exportBatchCondition): `walk`, on each booking an order's index passes (the
+ * page plans); `all`, on all matches read at once, or on a handful of known ids (the count, the ids
+ * of every match, a page of kept ids, `matchesFirst` and `sortedMatches`, the export).
  */
-export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?: SearchMatches): SQL {
+export type MatchReading = 'walk' | 'all';
+
+/**
+ * The list's condition. A filter with a search needs its master-data matches (`search`, from
+ * findSearchMatches), so that the condition names them as constants (bookings.search.ts). Both
+ * readings select the same bookings.
+ */
+export function bookingWhere(
+  filter: BookingFilter,
+  scope: BookingScope,
+  search?: SearchMatches,
+  reading: MatchReading = 'walk',
+): SQL {
   const conditions: SQL[] = [];
   if (!scope.allCreditors) {
     conditions.push(
@@ -44,26 +58,33 @@ export function bookingWhere(filter: BookingFilter, scope: BookingScope, search?
   if (filter.article) conditions.push(sql`t.article_number = ${filter.article}`);
   if (filter.creditor) conditions.push(sql`t.creditor_number = ${filter.creditor}`);
   if (filter.debitor) conditions.push(sql`t.debitor_number = ${filter.debitor}`);
-  if (filter.exportBatch) conditions.push(exportBatchCondition(filter.exportBatch, filter.batchReexported));
+  if (filter.exportBatch)
+    conditions.push(exportBatchCondition(filter.exportBatch, filter.batchReexported ?? true, reading));
   if (searchRestricts(filter, scope, search)) conditions.push(searchCondition(search));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 /**
  * Every booking the batch delivered: those it marked (transactions_export_batch_idx), and those it
- * exported again. Those had been marked by an earlier batch and are named by the batch's audit entries;
- * PostgreSQL hashes the subquery's ids once per statement (a hashed SubPlan), so each booking a plan
- * tests costs one probe, however many the batch re-exported. The `or` keeps the plan from reading the
- * batch's index, so a batch that re-exported nothing (the usual one) is matched by its index alone: the
- * subquery had made the first request of one of 37,231 bookings take 456–500 ms, now 69–76 ms at a
- * million (docs/performance.md, change 64).
+ * exported again. Those had been marked by an earlier batch and are named by the batch's audit
+ * entries. The `or` keeps a plan from reading the batch's index alone, so a batch that re-exported
+ * nothing (the usual one) is matched by its index alone: the subquery had made the first request of
+ * one of 37,231 bookings take 456–500 ms, now 69–76 ms at a million (docs/performance.md, change 64).
+ * Its re-exports in two forms, by the reading (MatchReading): for a walk, a subquery PostgreSQL hashes
+ * once per statement (a hashed SubPlan), one probe per booking passed; for all matches, an array
+ * (an InitPlan) that PostgreSQL reads through the primary key beside the batch's index (a BitmapOr),
+ * where the hashed subquery tested every booking of the table: the count of a batch that exported
+ * 74,449 bookings again 556 → 52 ms (change 65). Not the array for a walk: each booking passed
+ * would be compared with every element.
  */
-function exportBatchCondition(batch: number, reexported = true): SQL {
+function exportBatchCondition(batch: number, reexported: boolean, reading: MatchReading): SQL {
   const marked = sql`t.export_batch_id = ${batch}`;
   if (!reexported) return marked;
-  return sql`(${marked} or t.id in (
-    select unnest(e.transaction_ids) from audit_export_entries e
-    where e.export_batch_id = ${batch} and not e.first_export))`;
+  const again = sql`select unnest(e.transaction_ids) from audit_export_entries e
+    where e.export_batch_id = ${batch} and not e.first_export`;
+  return reading === 'all'
+    ? sql`(${marked} or t.id = any(array(${again})))`
+    : sql`(${marked} or t.id in (${again}))`;
 }
 
 /**

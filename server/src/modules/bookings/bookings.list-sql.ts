@@ -144,6 +144,11 @@ interface PageOptions {
   walkBudget?: number;
   /** `walkThenSort`: the bookings its walk passes (bookings.filter.ts walkScope); all by default. */
   walkScope?: SQL;
+  /**
+   * The same condition in the form for reading all matches at once (bookings.filter.ts
+   * MatchReading `all`), for `matchesFirst` and `sortedMatches`; the page's condition by default.
+   */
+  allMatchesWhere?: SQL;
 }
 
 /** PageOptions `fullSortFrom` of the list. */
@@ -206,9 +211,21 @@ function pageQuery(
     wholeCreditor,
     walkBudget = SEARCH_WALK_BUDGET,
     walkScope = sql`true`,
+    allMatchesWhere = where,
   }: Omit<PageOptions, 'total'>,
 ): PageQuery {
-  return { where, sort, limit, offset, matchesInIdOrder, fullSortFrom, wholeCreditor, walkBudget, walkScope };
+  return {
+    where,
+    sort,
+    limit,
+    offset,
+    matchesInIdOrder,
+    fullSortFrom,
+    wholeCreditor,
+    walkBudget,
+    walkScope,
+    allMatchesWhere,
+  };
 }
 
 /** One page's read: what every plan's statement is built from. */
@@ -222,6 +239,7 @@ interface PageQuery {
   wholeCreditor: WholeCreditorList | undefined;
   walkBudget: number;
   walkScope: SQL;
+  allMatchesWhere: SQL;
 }
 
 async function readPage(db: Db, plan: PagePlan, query: PageQuery): Promise<BookingPageRow[]> {
@@ -269,11 +287,11 @@ const PAGE_STATEMENTS: Record<PageStatement, (query: PageQuery) => SQL> = {
       sort,
       sql`select t.* from transactions t where ${where} order by ${sort.orderBy} limit ${limit} offset ${offset}`,
     ),
-  matchesFirst: ({ where, sort, limit, offset }) =>
+  matchesFirst: ({ allMatchesWhere, sort, limit, offset }) =>
     formattedAfter(
       sort,
       sql`select t.* from transactions t
-        where t.id = any(array(select t.id from transactions t where ${where}))
+        where t.id = any(array(select t.id from transactions t where ${allMatchesWhere}))
         order by ${sort.orderBy} limit ${limit} offset ${offset}`,
     ),
   idsFirst: (query) =>
@@ -329,9 +347,9 @@ const rowsOfIds = (sort: BookingSort, ids: SQL) =>
   sql`select ${pageColumns()} from transactions t where t.id = any(array(${ids})) order by ${sort.orderBy}`;
 
 /** `sortedMatches`: the page's ids, sorted out of the matches' sort column. */
-function sortedIds({ where, sort, limit, offset, matchesInIdOrder, fullSortFrom }: PageQuery): SQL {
+function sortedIds({ allMatchesWhere, sort, limit, offset, matchesInIdOrder, fullSortFrom }: PageQuery): SQL {
   const idOrder = matchesInIdOrder ? sql`order by t.id ${sort.direction}` : sql``;
-  const matches = sql`(select ${sort.select} from transactions t where ${where} ${idOrder} offset 0) t`;
+  const matches = sql`(select ${sort.select} from transactions t where ${allMatchesWhere} ${idOrder} offset 0) t`;
   // A materialized CTE keeps the page's bound from reaching the sort (fullSortFrom); its scan
   // returns the sorted run in order.
   return matchesInIdOrder && sort.followsIds && offset >= fullSortFrom

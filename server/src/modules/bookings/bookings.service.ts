@@ -84,6 +84,7 @@ export async function listBookings(
   const search = await findSearchMatches(db.$client, filter.searchQuery);
   const resolved = await withBatchKind(db.$client, filter);
   const where = bookingWhere(resolved, scope, search);
+  const allMatchesWhere = bookingWhere(resolved, scope, search, 'all');
   const offset = (page - 1) * PAGE_SIZE;
   const shape = listShape(resolved, scope, search);
   const { wholeCreditor } = shape;
@@ -103,10 +104,11 @@ export async function listBookings(
           wholeCreditor,
           walkScope: walkScopeInRange(walkScope(filter, scope), order, range),
           walkBudget,
+          allMatchesWhere,
         });
       if (!keepsMatchIds(total, offset, shape)) return byPlan();
       const idsKey = `${key} ${formatSorting(sorting)}`;
-      const known = await pageOfKnownIds(db, idsKey, where, sort, offset);
+      const known = await pageOfKnownIds(db, idsKey, allMatchesWhere, sort, offset);
       if (known) return known;
       const started = performance.now();
       const planned = await byPlan();
@@ -114,7 +116,7 @@ export async function listBookings(
       // Best effort: without them the next page is read by its plan, as this one was.
       matchIdsCache.fill(
         idsKey,
-        () => selectOrderedMatchIds(db, where, sort),
+        () => selectOrderedMatchIds(db, allMatchesWhere, sort),
         () => undefined,
       );
       return planned;
@@ -122,7 +124,10 @@ export async function listBookings(
     () =>
       wholeCreditor === undefined
         ? sharedCount(db, key, (counting) =>
-            selectBookingTotals(counting, where, { withRange: shape.search, rangeOf: matchRangeKey(order) }),
+            selectBookingTotals(counting, allMatchesWhere, {
+              withRange: shape.search,
+              rangeOf: matchRangeKey(order),
+            }),
           )
         : selectWholeCreditorTotals(db, wholeCreditor),
     () => selectBookingsDataVersion(db),
@@ -334,6 +339,7 @@ export async function exportBookings(
     await withBatchKind(pool, filter),
     scope,
     await findSearchMatches(pool, filter.searchQuery),
+    'all',
   );
   const batch = { createdBy: user.emailAddress, fileName: FILE_NAMES.bookings };
   return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, { encoding });
