@@ -198,18 +198,18 @@ describe('page plan of a search over every creditor with many matches', () => {
     ).toBe('idsFirst');
   });
 
-  it('reads a large export batch that only marked as a search: walked for first, then sorted', () => {
+  it('reads a large export batch as a search: walked for first, then sorted', () => {
     // Its bookings were those not exported when it ran: they lie together in the orders of when
     // bookings were made, often far from the newest.
     const marked: BookingFilter = { exportBatch: 3, batchReexported: false };
     expect(planOf(marked, admin, 75_212)).toBe('walkThenSort');
     expect(planOf(marked, admin, 75_212, { offset: 4_950 })).toBe('sortedMatches');
     expect(planOf(marked, admin, 9_000, { offset: 4_950 })).toBe('sortedMatches');
-    // A batch that exported bookings again has no bitmap to read them all by: walked.
+    // So is one that exported bookings again: its re-exports are read through the primary key.
     const reexported: BookingFilter = { exportBatch: 2, batchReexported: true };
-    expect(planOf(reexported, admin, 74_449)).toBe('direct');
-    expect(planOf(reexported, admin, 74_449, { offset: 4_950 })).toBe('idsFirst');
-    expect(planOf({ exportBatch: 2 }, admin, 74_449, { offset: 4_950 })).toBe('idsFirst');
+    expect(planOf(reexported, admin, 74_449)).toBe('walkThenSort');
+    expect(planOf(reexported, admin, 74_449, { offset: 4_950 })).toBe('sortedMatches');
+    expect(planOf(reexported, admin, 5_000, { offset: 1_000 })).toBe('sortedMatches');
     // Both keep the ids of their pages.
     expect(keepsMatchIds(75_212, 0, listShape(marked, admin))).toBe(true);
     expect(keepsMatchIds(74_449, 4_950, listShape(reexported, admin))).toBe(true);

@@ -143,11 +143,10 @@ export interface ListShape {
   /** The filter restricts the export status (one of exportedOnly and notExportedOnly). */
   exportStatus: boolean;
   /**
-   * The filter names an export batch, which no order index carries: one that marked its bookings
-   * (`marked`, read through its own index) or one that also exported bookings again (`reexported`,
-   * named by its audit entries, a condition no index reads; bookings.filter.ts batchReexported).
+   * The filter names an export batch: no order index carries it, and its bookings lie together in
+   * the orders of when they were made, as the matches of a search may (unindexedMatches).
    */
-  exportBatch: 'marked' | 'reexported' | undefined;
+  exportBatch: boolean;
   /**
    * When nothing restricts the list but the creditor and the export status (bookings.filter.ts
    * wholeCreditorFilter), whose bookings it is: one creditor's or every creditor's, all of them or
@@ -174,11 +173,7 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
     indexCheckedOnly: onlyIndexChecked(filter, scope, search),
     exportStatus: exportStatusOf(filter) !== null,
-    exportBatch: filter.exportBatch
-      ? filter.batchReexported === false
-        ? 'marked'
-        : 'reexported'
-      : undefined,
+    exportBatch: !!filter.exportBatch,
     wholeCreditor: wholeCreditorFilter(filter, scope, search),
     fixedKeys: fixedSortKeys(filter, scope),
   };
@@ -295,19 +290,18 @@ export function pagePlan(total: number, offset: number, sorting: ListOrder, list
  * nothing to read.
  */
 export function keepsMatchIds(total: number, offset: number, list: ListShape): boolean {
-  return (list.search || !!list.exportBatch) && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
+  return unindexedMatches(list) && total > SEARCH_SORTED_MATCHES_LIMIT && offset < total;
 }
 
 /**
- * Whether the list's matches are those of a condition no order index carries but that is read
- * through a bitmap, a search's or that of a batch that only marked its bookings: a walk of the order's
- * index tests every booking it passes and may pass most of the index where they lie together at its
- * other end, while all of them are quickly read and sorted. Not a batch that exported bookings again:
- * reading all its matches tests every booking of the table (page 100 of one of 74,449 sorted so:
- * 636–735 ms, walked 55–75 ms; docs/performance.md, change 64).
+ * Whether the list's matches are those of a condition no order index carries, a search's or an
+ * export batch's: a walk of the order's index tests every booking it passes and may pass most of the
+ * index where they lie together at its other end, while all of them are read through their own
+ * indexes and sorted (a batch's re-exports as an array through the primary key, bookings.filter.ts
+ * MatchReading `all`).
  */
 function unindexedMatches(list: ListShape): boolean {
-  return list.search || list.exportBatch === 'marked';
+  return list.search || list.exportBatch;
 }
 
 /** How much longer than expected a deep page's walk may be before it gives up (deepWalkBudget). */
