@@ -19,7 +19,8 @@ export interface BookingFilter extends Partial<BookingListFilter> {
   /**
    * With `exportBatch`: whether that batch exported bookings again that an earlier batch had marked
    * (exports.repository.ts batchReexported; fixed when the batch is committed, its audit entries are
-   * immutable). Left out, the condition looks for them: always right, but it tests every booking.
+   * immutable). Left out, the condition looks for them: always right, but slower for a batch that
+   * did not (exportBatchCondition).
    */
   batchReexported?: boolean;
 }
@@ -67,9 +68,9 @@ export function bookingWhere(
 /**
  * Every booking the batch delivered: those it marked (transactions_export_batch_idx), and those it
  * exported again. Those had been marked by an earlier batch and are named by the batch's audit
- * entries. The `or` keeps a plan from reading the batch's index alone, so a batch that re-exported
- * nothing (the usual one) is matched by its index alone: the subquery had made the first request of
- * one of 37,231 bookings take 456–500 ms, now 69–76 ms at a million (docs/performance.md, change 64).
+ * entries. A batch that re-exported nothing (the usual one) is matched by its own column alone, read
+ * through its index: with the `or` no plan read that index, and the first request of such a batch of
+ * 37,231 bookings took 456–500 ms, now 61–93 ms at a million (docs/performance.md, change 64).
  * Its re-exports in two forms, by the reading (MatchReading): for a walk, a subquery PostgreSQL hashes
  * once per statement (a hashed SubPlan), one probe per booking passed; for all matches, an array
  * (an InitPlan) that PostgreSQL reads through the primary key beside the batch's index (a BitmapOr),
