@@ -38,7 +38,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
     <section id={id} className="filter-panel" aria-label={L.filter}>
       <fieldset className="filter-panel__status">
         <legend className="form-field__label">{L.status}</legend>
-        <label className="filter-panel__check">
+        <label className="inline-check">
           <input
             type="checkbox"
             checked={filter.exportedOnly}
@@ -46,7 +46,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
           />
           {L.exported}
         </label>
-        <label className="filter-panel__check">
+        <label className="inline-check">
           <input
             type="checkbox"
             checked={filter.notExportedOnly}
