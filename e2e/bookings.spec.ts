@@ -174,6 +174,33 @@ test('a supplier files an empty report once per month', async ({ page, request }
   await expect(errors).toContainText(BOOKING_MESSAGES.emptyReportAlreadyExists('01.2024'));
 });
 
+test('at 1280 px a page of long names shows all twelve columns without scrolling sideways', async ({
+  page,
+  request,
+}) => {
+  // Names as long as those of real municipal clients and suppliers (decision 0047: with whole-word
+  // headers such a page needed ~1,260 of the 1,230 px).
+  const world = await createBookingWorld(request, {
+    creditor: 'Umweltdruckerei Hessen GmbH',
+    debitor: 'Stadtbibliothek Rüsselsheim am Main',
+    article: 'Schreibtisch FSC-Buche, 160 × 80 cm',
+  });
+  for (let i = 1; i <= 3; i += 1) {
+    await createBooking(request, world, {
+      invoiceNumber: `RE-2026-0${i}417`,
+      net: 1234.5 * i,
+      deliveryLocation: 'Stadtbibliothek Rüsselsheim, Marktplatz 4',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, '/transactions', world);
+  await expect(bodyRows(page)).toHaveCount(3);
+  const frame = page.locator('.bookings-table');
+  const overflow = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBe(0);
+  await expect(columnHeader(page, L.columns.creationEmailAddress)).toBeInViewport();
+});
+
 test('a supplier searches, sorts, pages, edits and deletes bookings', async ({ page, request }) => {
   const world = await createBookingWorld(request);
   // 55 bookings: two pages. Amounts 10..550, so sorting by net is easy to check.

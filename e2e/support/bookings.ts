@@ -15,12 +15,19 @@ export function daysAgo(days: number): string {
 /** 'YYYY-MM-DD' → 'dd.MM.yyyy', as a user types it. */
 export const germanDate = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
-/** A supplier with its own debitor and article: everything needed to book. */
-export async function createBookingWorld(request: APIRequestContext) {
+/**
+ * A supplier with its own debitor and article: everything needed to book. Their names are short
+ * unless given.
+ */
+export async function createBookingWorld(
+  request: APIRequestContext,
+  names: { creditor?: string; debitor?: string; article?: string } = {},
+) {
   const admin = await adminToken(request);
-  const { creditor, user } = await createSupplier(request, admin);
-  const debitor = await createDebitor(request, {}, admin);
-  const article = await createArticle(request, {}, admin);
+  const named = (name: string | undefined) => (name === undefined ? {} : { name });
+  const { creditor, user } = await createSupplier(request, admin, named(names.creditor));
+  const debitor = await createDebitor(request, named(names.debitor), admin);
+  const article = await createArticle(request, named(names.article), admin);
   const token = await requestToken(request, user.emailAddress, user.password);
   return { admin, creditor, user, debitor, article, token };
 }

@@ -120,9 +120,13 @@ export async function createUser(
 }
 
 /** A supplier: a new creditor and a user bound to it. */
-export async function createSupplier(request: APIRequestContext, token?: string) {
+export async function createSupplier(
+  request: APIRequestContext,
+  token?: string,
+  creditorValues: Partial<Omit<Creditor, 'id'>> = {},
+) {
   const admin = token ?? (await adminToken(request));
-  const creditor = await createCreditor(request, {}, admin);
+  const creditor = await createCreditor(request, creditorValues, admin);
   const user = await createUser(request, { creditorNumber: creditor.number }, admin);
   return { creditor, user };
 }

@@ -15,7 +15,7 @@ export function SortHeader({ column, sorting, onSort }: SortHeaderProps) {
   return (
     <th scope="col" aria-sort={direction} className={column.className}>
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
-        {column.label}
+        {column.header}
         {direction && (
           <>
             <span className="sort-indicator" aria-hidden="true">
