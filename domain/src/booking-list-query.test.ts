@@ -98,8 +98,9 @@ describe('bookingListQuerySchema', () => {
     ]) {
       expect(errorsOf(bad)).toEqual([{ path: Object.keys(bad)[0], message: BOOKING_MESSAGES.invalidValue }]);
     }
+    // A search too long says how long it may be.
     expect(errorsOf({ searchQuery: 'x'.repeat(201) })).toEqual([
-      { path: 'searchQuery', message: BOOKING_MESSAGES.invalidValue },
+      { path: 'searchQuery', message: MESSAGES.maxLength(200) },
     ]);
     expect(errorsOf({ page: ['1', '2'] })).toEqual([
       { path: 'page', message: BOOKING_MESSAGES.invalidValue },

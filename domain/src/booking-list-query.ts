@@ -110,7 +110,7 @@ const page = z
 const filterFields = {
   searchQuery: z
     .string(invalid)
-    .max(SEARCH_MAX_LENGTH, invalid)
+    .max(SEARCH_MAX_LENGTH, { error: MESSAGES.maxLength(SEARCH_MAX_LENGTH) })
     .optional()
     .transform((v) => v?.trim() ?? ''),
   invoiceDateFrom: dayFilter,

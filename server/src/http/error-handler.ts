@@ -69,10 +69,17 @@ function labelsOf(request: FastifyRequest, error: FastifyError): Readonly<Record
   return error.validationContext === 'body' ? (request.routeOptions.config.bodyLabels ?? {}) : {};
 }
 
-/** property = the German label of the first path segment (the field), as the forms show it. */
+/**
+ * property = the German label of the first path segment (the field), as the forms show it. A message
+ * is said once per field: a union's branches can each refuse a value with the same words.
+ */
 function toMessages(issues: SchemaIssue[], labels: Readonly<Record<string, string>>): ValidationMessage[] {
-  return issues.slice(0, VALIDATION_MESSAGES_MAX).map((issue) => {
+  const messages = new Map<string, ValidationMessage>();
+  for (const issue of issues) {
     const key = issue.instancePath.split('/')[1] ?? '';
-    return { property: labels[key] ?? key, message: issue.message ?? MESSAGES.malformedRequest };
-  });
+    const message = { property: labels[key] ?? key, message: issue.message ?? MESSAGES.malformedRequest };
+    messages.set(JSON.stringify(message), message);
+    if (messages.size === VALIDATION_MESSAGES_MAX) break;
+  }
+  return [...messages.values()];
 }

@@ -105,4 +105,18 @@ describe('POST /api/transactions/delete', () => {
       expect(await countBookings(t.db)).toBe(before);
     },
   );
+
+  it('says each refusal of a value once, though each form of an id refuses it', async () => {
+    // 2^53 + 1: no integer JavaScript can hold, neither as an id nor as { id }.
+    const res = await t.request(w.adminToken, {
+      method: 'POST',
+      url: '/api/transactions/delete',
+      payload: '[9007199254740993]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { property: string; message: string }[];
+    expect(errors.length).toBeGreaterThan(0);
+    expect(new Set(errors.map((e) => JSON.stringify(e))).size).toBe(errors.length);
+  });
 });

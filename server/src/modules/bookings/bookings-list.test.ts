@@ -274,7 +274,7 @@ describe('GET /api/transactions', () => {
     ])('refuses the malformed filter %s (400)', async (query) => {
       const res = await t.request(w.adminToken, { method: 'GET', url: `/api/transactions?${query}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].message).toMatch(/ungültig|Datum|Format/);
+      expect(res.json().errors[0].message).toMatch(/ungültig|Datum|Format|Maximal 200 Zeichen/);
     });
   });
 
