@@ -22,7 +22,7 @@ import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
-import { containsNul, trimText, wireText } from './text.schema';
+import { containsForbiddenCharacter, trimText, wireText } from './text.schema';
 
 /**
  * A booking after parsing, before the rules: what a form, the API or a file row holds. Numbers are
@@ -143,7 +143,7 @@ export function checkBookingFields(
   }
 
   if (c.invoiceNumber.trim() === '') add('invoiceNumber', MESSAGES.required);
-  else if (containsNul(c.invoiceNumber)) add('invoiceNumber', MESSAGES.nulCharacter);
+  else if (containsForbiddenCharacter(c.invoiceNumber)) add('invoiceNumber', MESSAGES.forbiddenCharacter);
   else if (c.invoiceNumber.length > INVOICE_NUMBER_MAX_LENGTH) {
     add('invoiceNumber', MESSAGES.maxLength(INVOICE_NUMBER_MAX_LENGTH));
   }
@@ -160,7 +160,8 @@ export function checkBookingFields(
   }
 
   if (c.deliveryLocation.trim() === '') add('deliveryLocation', MESSAGES.required);
-  else if (containsNul(c.deliveryLocation)) add('deliveryLocation', MESSAGES.nulCharacter);
+  else if (containsForbiddenCharacter(c.deliveryLocation))
+    add('deliveryLocation', MESSAGES.forbiddenCharacter);
   else if (c.deliveryLocation.length > TEXT_MAX_LENGTH)
     add('deliveryLocation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
 
@@ -169,7 +170,8 @@ export function checkBookingFields(
     add('articleId', BOOKING_MESSAGES.articleReserved(c.articleNumber));
   }
 
-  if (containsNul(c.additionalInformation ?? '')) add('additionalInformation', MESSAGES.nulCharacter);
+  if (containsForbiddenCharacter(c.additionalInformation ?? ''))
+    add('additionalInformation', MESSAGES.forbiddenCharacter);
   else if ((c.additionalInformation ?? '').length > TEXT_MAX_LENGTH) {
     add('additionalInformation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
   }

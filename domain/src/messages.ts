@@ -20,7 +20,10 @@ export const MESSAGES = {
   noSuchDay: (typed: string) =>
     `Den ${typed} gibt es nicht im Kalender. Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.`,
   dateYearOutOfRange: 'Das Jahr muss zwischen 1900 und 9999 liegen.',
-  nulCharacter: 'Der Text enthält ein unzulässiges Steuerzeichen (NUL).',
+  forbiddenCharacter:
+    'Der Text enthält ein unzulässiges Zeichen (ein Steuer- oder Schreibrichtungszeichen oder ein ungültiges Unicode-Zeichen).',
+  /** A JSON body in another encoding than UTF-8, declared or not (RFC 8259 section 8.1). */
+  bodyNotUtf8: 'Der Inhalt der Anfrage muss in UTF-8 kodiert sein. Es wurde nichts gespeichert.',
 
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',

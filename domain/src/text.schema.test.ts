@@ -3,24 +3,63 @@ import { checkBookingFields, bookingInputSchema, type BookingCandidate } from '.
 import { articleInputSchema } from './article.schema';
 import { BOOKING_LABELS, ARTICLE_LABELS } from './labels';
 import { MESSAGES } from './messages';
-import { containsNul, wireText } from './text.schema';
+import { containsForbiddenCharacter, wireText } from './text.schema';
 import { userInputSchema } from './user.schema';
 import { toValidationMessages } from './validation';
 
 const NUL = '\u0000';
 
-describe('the text rule: no NUL character', () => {
+describe('the text rule: no forbidden character', () => {
   it('finds a NUL anywhere in a text', () => {
-    for (const text of [NUL, `a${NUL}`, `${NUL}a`, `a${NUL}b`]) expect(containsNul(text)).toBe(true);
-    for (const text of ['', 'abc', 'ä\u0001\u001f\t', '\\0', '\\u0000'])
-      expect(containsNul(text)).toBe(false);
+    for (const text of [NUL, `a${NUL}`, `${NUL}a`, `a${NUL}b`])
+      expect(containsForbiddenCharacter(text)).toBe(true);
+  });
+
+  it('finds the other control characters, bidirectional controls and lone surrogates', () => {
+    for (const text of [
+      'C\u001b]8;;http://evil\u0007X', // a terminal hyperlink (OSC 8)
+      'Ort\b\b\bHanau', // backspaces that hide text in a console
+      'a\u0001',
+      'a\u000b', // vertical tab
+      'a\u000c', // form feed
+      'a\u007f', // DEL
+      'a\u0085', // a C1 control (NEL)
+      'a\u009f',
+      'Rechnung\u202egpj.exe', // right-to-left override
+      'a\u202a',
+      'a\u2066', // left-to-right isolate
+      'a\u2069',
+      'SUR\ud800Z', // half of a character
+      'a\udc00',
+      '\ud83d', // the first half of an emoji alone
+    ]) {
+      expect(containsForbiddenCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('allows what real texts hold: tab and line breaks, umlauts, the euro sign, emoji, no-break spaces', () => {
+    for (const text of [
+      '',
+      'abc',
+      'Straße München',
+      'a\tb',
+      'Zeile 1\r\nZeile 2\nZeile 3',
+      '12 €',
+      'Grüße 😀',
+      'Bauhof\u00a0Nord',
+      'עברית', // right-to-left text itself is fine; only the overriding controls are not
+      '\\0',
+      '\\u0000',
+    ]) {
+      expect(containsForbiddenCharacter(text), JSON.stringify(text)).toBe(false);
+    }
   });
 
   it('wireText refuses a NUL with the German message and a wrong type with the given one', () => {
     const schema = wireText('falsch');
     expect(schema.parse('Rathaus')).toBe('Rathaus');
     expect(schema.safeParse(`Rat${NUL}haus`).error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.nulCharacter,
+      MESSAGES.forbiddenCharacter,
     ]);
     expect(schema.safeParse(5).error?.issues.map((i) => i.message)).toEqual(['falsch']);
     expect(
@@ -38,7 +77,7 @@ describe('the text rule: no NUL character', () => {
     const result = schema.safeParse(body);
     const labels = { ...ARTICLE_LABELS, ...BOOKING_LABELS };
     expect(toValidationMessages(result.error!, labels)).toEqual([
-      { property, message: MESSAGES.nulCharacter },
+      { property, message: MESSAGES.forbiddenCharacter },
     ]);
   });
 
@@ -57,13 +96,13 @@ describe('the text rule: no NUL character', () => {
       checkBookingFields({ ...valid, ...values }, { today: '2026-03-15' });
     expect(check({})).toEqual([]);
     expect(check({ invoiceNumber: `RE${NUL}1` })).toEqual([
-      { field: 'invoiceNumber', message: MESSAGES.nulCharacter },
+      { field: 'invoiceNumber', message: MESSAGES.forbiddenCharacter },
     ]);
     expect(check({ deliveryLocation: NUL })).toEqual([
-      { field: 'deliveryLocation', message: MESSAGES.nulCharacter },
+      { field: 'deliveryLocation', message: MESSAGES.forbiddenCharacter },
     ]);
     expect(check({ additionalInformation: `Info${NUL}` })).toEqual([
-      { field: 'additionalInformation', message: MESSAGES.nulCharacter },
+      { field: 'additionalInformation', message: MESSAGES.forbiddenCharacter },
     ]);
   });
 });

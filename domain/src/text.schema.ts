@@ -1,7 +1,9 @@
 // The rules every text the product takes in obeys: trimmed of spaces and invisible characters, and no
-// NUL character (U+0000). PostgreSQL's text type
-// cannot hold one and refuses the whole statement, so a NUL is turned away where the text enters
-// (request schemas, the server's request guard, upload cells) with a German message, never a 500.
+// character that a stored text may not hold (see FORBIDDEN). PostgreSQL's text type cannot hold a NUL
+// and refuses the whole statement; the other control characters, the bidirectional overrides and lone
+// surrogates it would store, to come out unseen, misleading or garbled in lists and exports. Each is
+// turned away where the text enters (request schemas, the server's request guard, upload cells) with
+// a German message, never a 500.
 import { z } from 'zod';
 import { REQUEST_TEXT_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
@@ -17,13 +19,27 @@ export function trimText(text: string): string {
   return text.replace(EDGES, '');
 }
 
-/** Whether the text holds a NUL character, which no stored text may. */
-export function containsNul(text: string): boolean {
-  return text.includes('\u0000');
+/**
+ * What no stored text may hold:
+ * - the C0 control characters except tab, line feed and carriage return (NUL; ESC, which starts a
+ *   terminal's escape sequences in a CSV opened in a console; backspace, which hides text there);
+ * - DEL and the C1 control characters (U+0080–U+009F; a Windows-1252 upload has them turned into €, „
+ *   and the like before this rule sees them);
+ * - the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a
+ *   text read other than its characters are ("Trojan Source");
+ * - a lone surrogate (half of a character), which UTF-8 cannot encode: it would be stored as U+FFFD
+ *   and then match other texts, e.g. as a duplicate invoice number.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+
+/** Whether the text holds a character that no stored text may (FORBIDDEN). */
+export function containsForbiddenCharacter(text: string): boolean {
+  return FORBIDDEN.test(text);
 }
 
 /**
- * A text of a request body: a wrong type is `typeError`, a NUL character the German NUL message, and
+ * A text of a request body: a wrong type is `typeError`, a forbidden character its German message, and
  * no text is longer than REQUEST_TEXT_MAX_LENGTH (a bound on what a request may make the server
  * hold; each field's own rule then checks its real maximum with its own message).
  */
@@ -31,5 +47,5 @@ export function wireText(typeError: string = MESSAGES.malformedRequest) {
   return z
     .string({ error: typeError })
     .max(REQUEST_TEXT_MAX_LENGTH, { error: MESSAGES.maxLength(REQUEST_TEXT_MAX_LENGTH) })
-    .refine((text) => !containsNul(text), { error: MESSAGES.nulCharacter });
+    .refine((text) => !containsForbiddenCharacter(text), { error: MESSAGES.forbiddenCharacter });
 }

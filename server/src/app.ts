@@ -11,7 +11,8 @@ import { compression } from './http/compression';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
-import { rejectNul } from './http/reject-nul';
+import { registerJsonBody } from './http/json-body';
+import { rejectForbiddenCharacters } from './http/reject-forbidden-characters';
 import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(refuseWhileClosing);
   await app.register(logAbortedRequests);
   useZodSchemas(app, { checkResponses });
+  registerJsonBody(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
   // Before every route: the plugin adds its hook to each route as it is registered.
@@ -118,7 +120,7 @@ export async function buildApp({
     keys,
     sessions: startSessionCache(app, pool, config, createSessionListener),
   });
-  await app.register(rejectNul);
+  await app.register(rejectForbiddenCharacters);
   await app.register(healthRoutes, { pool });
   await app.register(authRoutes, { db, keys, throttle: config.loginThrottle });
   await app.register(logoutRoutes, { db });

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
-import { containsNul } from '@lp/domain/text.schema';
+import { containsForbiddenCharacter } from '@lp/domain/text.schema';
 import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
@@ -27,14 +27,14 @@ const oauthError = (error: string, description: string) => ({ error, error_descr
 
 /**
  * The form fields. The grant answers with OAuth errors, never with a malformed-request list: a
- * missing, non-text or over-long field, or one with a NUL, counts as empty (unsupported grant type or
- * failed login), so none reaches PostgreSQL.
+ * missing, non-text or over-long field, or one with a forbidden character (text.schema.ts), counts as
+ * empty (unsupported grant type or failed login), so none reaches PostgreSQL.
  */
 const formText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((text) => !containsNul(text))
+    .refine((text) => !containsForbiddenCharacter(text))
     .optional()
     .catch(undefined);
 const tokenRequestSchema = z
@@ -78,8 +78,8 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
           429: oauthErrorSchema,
         },
       },
-      // Its NULs are refused by its schema (formText), as OAuth errors.
-      config: { public: true, ownNulRule: true },
+      // Its forbidden characters are refused by its schema (formText), as OAuth errors.
+      config: { public: true, ownTextRule: true },
     },
     async (request, reply) => {
       const { grant_type: grantType, username = '', password = '' } = request.body;

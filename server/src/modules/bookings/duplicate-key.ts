@@ -2,7 +2,7 @@
 // number, invoice date, debitor, article and net. Defined here once: the check of two rows within one
 // upload compares these values, the look-up of stored bookings joins on these columns.
 import type { BookingCandidate } from '@lp/domain/booking.schema';
-import { containsNul } from '@lp/domain/text.schema';
+import { containsForbiddenCharacter } from '@lp/domain/text.schema';
 
 export interface DuplicateKey {
   creditorNumber: number;
@@ -29,15 +29,15 @@ export const DUPLICATE_KEY_FIELDS = Object.keys(DUPLICATE_KEY_COLUMNS) as (keyof
 
 /**
  * The key of a booking, or null while a key value is missing (then it duplicates nothing). An invoice
- * number with a NUL character can never be stored (a field error), so it duplicates nothing either;
- * PostgreSQL would refuse it as a look-up value.
+ * number with a forbidden character can never be stored (a field error), so it duplicates nothing
+ * either; PostgreSQL would refuse one with a NUL as a look-up value.
  */
 export function duplicateKey(booking: BookingCandidate): DuplicateKey | null {
   const { creditorNumber, invoiceNumber, invoiceDate, debitorNumber, articleNumber, net } = booking;
   if (
     creditorNumber === null ||
     invoiceNumber === '' ||
-    containsNul(invoiceNumber) ||
+    containsForbiddenCharacter(invoiceNumber) ||
     invoiceDate === null ||
     debitorNumber === null ||
     articleNumber === null ||

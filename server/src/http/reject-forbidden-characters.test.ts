@@ -20,7 +20,7 @@ import {
   sheetXml,
   zipArchive,
 } from '../modules/upload/upload-test-support';
-import { holdsNul } from './reject-nul';
+import { holdsForbiddenCharacter } from './reject-forbidden-characters';
 
 const t = useTestApp();
 let w: World;
@@ -29,25 +29,26 @@ beforeAll(async () => {
 });
 
 const NUL = '\u0000';
-const refused = { errors: [{ property: '', message: MESSAGES.nulCharacter }] };
+const refused = { errors: [{ property: '', message: MESSAGES.forbiddenCharacter }] };
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-describe('holdsNul', () => {
+describe('holdsForbiddenCharacter', () => {
   it('finds a NUL in any string or key of a parsed value', () => {
-    expect(holdsNul({ a: [1, { b: `x${NUL}` }] })).toBe(true);
-    expect(holdsNul({ [`k${NUL}`]: 1 })).toBe(true);
-    expect(holdsNul(NUL)).toBe(true);
-    expect(holdsNul({ a: ['x', 1, null, true, { b: 'ü\u0001' }] })).toBe(false);
-    expect(holdsNul(undefined)).toBe(false);
+    expect(holdsForbiddenCharacter({ a: [1, { b: `x${NUL}` }] })).toBe(true);
+    expect(holdsForbiddenCharacter({ [`k${NUL}`]: 1 })).toBe(true);
+    expect(holdsForbiddenCharacter(NUL)).toBe(true);
+    expect(holdsForbiddenCharacter({ a: ['x', 1, null, true, { b: 'ü\u001b' }] })).toBe(true);
+    expect(holdsForbiddenCharacter({ a: ['x', 1, null, true, { b: 'ü\t\r\n' }] })).toBe(false);
+    expect(holdsForbiddenCharacter(undefined)).toBe(false);
   });
 
   it('survives JSON nested far deeper than the call stack', () => {
     let deep: unknown = `x${NUL}`;
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(holdsNul(deep)).toBe(true);
+    expect(holdsForbiddenCharacter(deep)).toBe(true);
   });
 });
 
@@ -120,6 +121,76 @@ describe('a NUL character in a request', () => {
   });
 });
 
+describe('other forbidden characters in a request', () => {
+  // Sent as the JSON text a client writes: "\\ud800" is an escape that JSON.parse turns into a lone
+  // surrogate, which UTF-8 would store as U+FFFD.
+  const rawBooking = (invoiceNumber: string) =>
+    JSON.stringify(bookingBody(w, { invoiceNumber: 'PLACEHOLDER' })).replace('PLACEHOLDER', invoiceNumber);
+
+  it.each([
+    ['a terminal escape sequence', 'C\\u001b]8;;http://evil\\u0007X'],
+    ['backspaces', 'RE\\b\\b7'],
+    ['a right-to-left override', 'RE\\u202e1'],
+    ['a lone surrogate', 'SUR\\ud800Z'],
+  ])('in a booking save (%s): 400, nothing stored', async (_what, invoiceNumber) => {
+    const before = await countBookings(t.db);
+    for (const token of [w.adminToken, w.supplierToken]) {
+      const res = await t.request(token, {
+        method: 'POST',
+        url: '/api/transactions?checkForDuplicates=false',
+        payload: rawBooking(invoiceNumber),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refused);
+    }
+    expect(await countBookings(t.db)).toBe(before);
+  });
+
+  it('in a query string (a right-to-left override): 400', async () => {
+    const res = await t.request(w.adminToken, {
+      method: 'GET',
+      url: '/api/transactions?searchQuery=a%E2%80%AEb',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+  });
+
+  it('in an upload cell: the row gets the German validation error, nothing stored', async () => {
+    const before = await countBookings(t.db);
+    const cells = (invoiceNumber: string) => [
+      '05.03.2025',
+      invoiceNumber,
+      String(w.debitorNumber),
+      'Bauhof',
+      String(w.articleNumber),
+      '12,50',
+      '',
+      String(w.creditorNumber),
+    ];
+    const res = await t.request(w.adminToken, {
+      method: 'POST',
+      url: '/api/upload?checkForDuplicates=true',
+      ...multipart([
+        { filename: 'buchungen', content: csvFile([HEADER, cells('ESC-1'), cells('ESC\u001b[2J-2')]) },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          property: uploadMessageProperty(BOOKING_LABELS.invoiceNumber),
+          message: MESSAGES.forbiddenCharacter,
+          rowNumber: 3,
+        },
+      ],
+      warnings: [],
+      count: 0,
+    });
+    expect(await countBookings(t.db)).toBe(before);
+  });
+});
+
 describe('a NUL character in an upload cell', () => {
   const upload = (content: Buffer) =>
     t.request(w.adminToken, {
@@ -150,12 +221,12 @@ describe('a NUL character in an upload cell', () => {
         // Upload messages name the file's columns.
         {
           property: uploadMessageProperty(BOOKING_LABELS.invoiceNumber),
-          message: MESSAGES.nulCharacter,
+          message: MESSAGES.forbiddenCharacter,
           rowNumber: 3,
         },
         {
           property: uploadMessageProperty(BOOKING_LABELS.deliveryLocation),
-          message: MESSAGES.nulCharacter,
+          message: MESSAGES.forbiddenCharacter,
           rowNumber: 4,
         },
       ],

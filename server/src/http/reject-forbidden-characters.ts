@@ -1,0 +1,53 @@
+// Every request's texts obey the domain's text rule (text.schema.ts): a forbidden character (a NUL,
+// another control character, a bidirectional override, a lone surrogate) anywhere in the query, the
+// path parameters or the parsed body (JSON or form) is a 400 with the German message before any
+// handler runs, so that no route, declared schema or not, stores one or hands a NUL to PostgreSQL. A
+// route that answers in a shape of its own (the OAuth token grant) says `ownTextRule` and refuses them
+// in its schema instead.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@lp/domain/messages';
+import { containsForbiddenCharacter } from '@lp/domain/text.schema';
+import { AppError } from './app-error';
+
+/**
+ * Whether a parsed value holds a forbidden character in any string or key; iterative, as JSON may nest
+ * deeply.
+ */
+export function holdsForbiddenCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (containsForbiddenCharacter(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+    } else if (typeof current === 'object' && current !== null && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        if (containsForbiddenCharacter(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's schema refuses forbidden characters itself and answers them in its own error shape. */
+    ownTextRule?: boolean;
+  }
+}
+
+export const rejectForbiddenCharacters = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.ownTextRule) return;
+    if (
+      holdsForbiddenCharacter(request.query) ||
+      holdsForbiddenCharacter(request.params) ||
+      holdsForbiddenCharacter(request.body)
+    ) {
+      throw AppError.badRequest(MESSAGES.forbiddenCharacter);
+    }
+  });
+});
