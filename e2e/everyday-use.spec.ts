@@ -5,7 +5,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs';
 import path from 'node:path';
 import { isoDayToWire } from '@lp/domain/dates';
-import { BOOKING_EXPORT_COLUMNS, BOOKING_LIST_LABELS as L, UPLOAD_LABELS } from '@lp/domain/labels';
+import {
+  BOOKING_EXPORT_COLUMNS,
+  BOOKING_LIST_LABELS as L,
+  UI_LABELS,
+  UPLOAD_LABELS,
+} from '@lp/domain/labels';
 import { UPLOAD_MESSAGES_SHOWN } from '@lp/domain/limits';
 import { BOOKING_UI_MESSAGES, MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
@@ -316,4 +321,23 @@ test('on a phone the upload offers to choose a file and keeps "20 MB" on one lin
   });
   expect(lines).toBe(1);
   await shot(page, 'upload-390');
+});
+
+test('on a phone the menu shows every area and no page scrolls sideways, with a long address too', async ({
+  page,
+  request,
+}) => {
+  const world = await createRealisticWorld(request);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    await loginWithStoredSession(page, '/transactions', world.user.emailAddress, world.user.password);
+    const menu = page.getByRole('navigation', { name: UI_LABELS.mainMenu });
+    const links = menu.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${width} px`).toBe(0);
+    await shot(page, `menu-${width}`);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
