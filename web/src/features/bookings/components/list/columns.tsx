@@ -6,6 +6,7 @@ import type { Booking } from '@lp/domain/entities';
 import { BOOKING_LIST_LABELS } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
 import { Checkmark } from '../../../../components/ui/checkmark';
+import { EmailAddress } from '../../../../components/ui/email-address';
 import { hyphenatedAt } from '../../../../lib/soft-hyphens';
 
 export interface Column {
@@ -123,7 +124,7 @@ export const COLUMNS: readonly Column[] = [
     label: C.creationEmailAddress,
     header: C.creationEmailAddress,
     className: 'cell--text',
-    render: (t) => t.creationUserEmailAddress,
+    render: (t) => <EmailAddress address={t.creationUserEmailAddress} />,
     title: (t) => t.creationUserEmailAddress,
     clamp: true,
   },
