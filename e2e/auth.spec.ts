@@ -27,6 +27,8 @@ test('a wrong password shows the German failure text and stores nothing', async 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(`${MESSAGES.loginFailedPrefix}${MESSAGES.loginFailed}`);
   await expect(alert).toContainText(MESSAGES.loginFailedAdvice);
+  // The failure has the keyboard: Anmelden was disabled while it ran.
+  await expect(page.locator('.status-box', { has: alert })).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toEqual({ token: null, user: null });
 });

@@ -30,6 +30,8 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const table = (page: Page) => page.locator('.bookings-table table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const columnHeader = (page: Page, label: string) => table(page).getByRole('columnheader', { name: label });
+/** The place of an action's answer holding this message: it has the keyboard after the action. */
+const answerBox = (page: Page, message: Locator) => page.locator('.status-box', { has: message });
 
 async function typeDate(input: Locator, text: string) {
   await input.click();
@@ -127,6 +129,8 @@ test('a supplier enters a booking, is warned of the duplicate and stores it anyw
   const warning = page.getByRole('alert').filter({ hasText: MESSAGES.warningHeading });
   await expect(warning).toContainText(MESSAGES.warningIntro);
   await expect(warning).toContainText(BOOKING_MESSAGES.possibleDuplicate(values.date, values.number));
+  // The warning has the keyboard; the button that stores anyway is a few Tabs after it.
+  await expect(answerBox(page, warning)).toBeFocused();
   await button(page, INPUT_LABELS.ignoreWarningsAndSave).click();
   await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
   await expect(warning).toHaveCount(0);
@@ -274,9 +278,12 @@ test('a supplier searches, sorts, pages, edits and deletes bookings', async ({ p
   await button(page, INPUT_LABELS.checkAndSave).click();
   await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
   await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('Turnhalle Nord');
-  // The form reloads the stored booking (new version); the banner stays.
+  // The form reloads the stored booking (new version); the banner stays and has the keyboard (the
+  // button was disabled while saving: the focus must not fall back to the page's top).
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved })).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingSaved });
+  await expect(saved).toBeVisible();
+  await expect(answerBox(page, saved)).toBeFocused();
   await page.getByRole('link', { name: UI_LABELS.backToOverview }).click();
   await expect(page).toHaveURL(/searchQuery=SP-042/);
   await expect(bodyRows(page).first()).toContainText('Turnhalle Nord');
@@ -404,7 +411,9 @@ test('a booking changed meanwhile is not overwritten: the server’s message and
 
   await field(page, BOOKING_LABELS.deliveryLocation).fill('Meine Änderung');
   await button(page, INPUT_LABELS.checkAndSave).click();
-  await expect(page.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.versionConflict })).toBeVisible();
+  const conflict = page.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.versionConflict });
+  await expect(conflict).toBeVisible();
+  await expect(answerBox(page, conflict)).toBeFocused();
   await page.getByRole('button', { name: BOOKING_EDIT_LABELS.reload }).click();
   await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('Neu von nebenan');
   await expect(page.getByText(BOOKING_MESSAGES.versionConflict)).toHaveCount(0);

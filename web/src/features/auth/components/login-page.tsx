@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { clearRelogin, pathAfterLogin, readRelogin } from '../../../lib/form-drafts';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin, type Credentials } from '../api/use-login';
 import { LoginFailure } from './login-failure';
@@ -32,6 +33,7 @@ export function LoginPage() {
     }),
   );
   const required = { required: MESSAGES.required };
+  const failureRef = useFocusOnArrival<HTMLDivElement>(login.isError ? login.error : null);
 
   return (
     <section className="login">
@@ -42,7 +44,10 @@ export function LoginPage() {
             <p>{relogin.draftsKept ? MESSAGES.sessionExpiredDraftsKept : MESSAGES.sessionExpired}</p>
           </Alert>
         )}
-        {login.isError && <LoginFailure error={login.error} />}
+        {/* Takes the keyboard when it shows: Anmelden was disabled while it ran. */}
+        <div ref={failureRef} tabIndex={-1} className="status-box">
+          {login.isError && <LoginFailure error={login.error} />}
+        </div>
         <form className="form" onSubmit={onSubmit} noValidate>
           <FormField id="login-username" label={LOGIN_LABELS.username} error={errors.username?.message}>
             {(control) => (

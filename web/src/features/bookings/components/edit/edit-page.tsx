@@ -8,6 +8,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { BackLink } from '../../../../components/ui/back-link';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCurrentUser } from '../../../../lib/current-user';
+import { useFocusOnArrival } from '../../../../lib/use-focus-on-arrival';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useBooking } from '../../api/get-booking';
 import '../form/booking-form.css';
@@ -28,6 +29,7 @@ export function EditPage() {
   const query = useBooking(id);
   const booking = query.data;
   const editing = useEditSave(booking);
+  const conflictRef = useFocusOnArrival<HTMLDivElement>(editing.conflict || null);
   // Back to the list as it was left: page, filter and sorting.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
 
@@ -64,20 +66,23 @@ export function EditPage() {
               <p>{BOOKING_MESSAGES.exportedLocked}</p>
             </Alert>
           )}
-          {editing.conflict && (
-            <Alert variant="error">
-              <p>{editing.conflict}</p>
-              <p>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void reload()}
-                >
-                  {BOOKING_EDIT_LABELS.reload}
-                </button>
-              </p>
-            </Alert>
-          )}
+          {/* Takes the keyboard when it shows, "Neu laden" next within it (useFocusOnArrival). */}
+          <div ref={conflictRef} tabIndex={-1} className="status-box">
+            {editing.conflict && (
+              <Alert variant="error">
+                <p>{editing.conflict}</p>
+                <p>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => void reload()}
+                  >
+                    {BOOKING_EDIT_LABELS.reload}
+                  </button>
+                </p>
+              </Alert>
+            )}
+          </div>
           <Form
             key={booking.version}
             booking={booking}
