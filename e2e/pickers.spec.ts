@@ -217,9 +217,27 @@ test('a number typed into a picker is chosen by Enter, Tab or leaving the field;
   const article = pickerField(page, BOOKING_LABELS.articleId);
   const debitorLabel = (d: { number: number; name: string }) => `${d.number} – ${d.name}`;
 
-  // Enter: the record of the typed number, with nothing marked in the list.
+  // Enter: the record of the typed number, with nothing marked in the list; the list closes.
   await debitor.click();
   await page.keyboard.type(String(world.debitor.number));
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(debitorLabel(world.debitor));
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  // Enter on text that matches several records chooses none and empties nothing: the text stays with
+  // its list to choose from, by arrow and Enter; the form is not sent.
+  const both = 'Debitor';
+  await debitor.fill('');
+  await page.keyboard.type(both);
+  await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(both);
+  await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(/^\d+ – Debitor \d+$/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await debitor.fill(String(world.debitor.number));
   await page.keyboard.press('Enter');
   await expect(debitor).toHaveValue(debitorLabel(world.debitor));
 

@@ -1,4 +1,15 @@
-import { useCallback, useContext, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
+import {
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ContextType,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -114,6 +125,27 @@ export function RecordCombobox({
   };
   // Set by Escape (react-aria then puts the previous choice back), cleared by any other key or text.
   const escaping = useRef(false);
+  /** Chooses a record as the list's own choice does: its label in the field, remembered as recent. */
+  const choose = (next: number | null) => {
+    setInputValue(options.find((option) => option.value === next)?.label ?? '');
+    if (next !== null && recentKind) rememberRecentChoice(recentKind, userId, next);
+    if (next !== value) onChange(next);
+  };
+  /**
+   * Enter with the list open and no option marked: react-aria would commit the previous choice, which
+   * emptied text that matched several records ("Stadt", 48 hits) and, for text that names one record,
+   * chose it but left the list open over the fields below. Here the record the text names is chosen
+   * (the list closes as on any choice), and other text stays, with its list to choose from.
+   */
+  const onFieldKeyDown = (event: KeyboardEvent, state: ComboState | null) => {
+    escaping.current = event.key === 'Escape';
+    if (event.key !== 'Enter' || !state?.isOpen || state.selectionManager.focusedKey !== null) return;
+    if (inputValue.trim() === '') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const named = namedRecord(inputValue);
+    if (named !== undefined) choose(named);
+  };
 
   return (
     <ComboBox
@@ -146,23 +178,19 @@ export function RecordCombobox({
         if (next === value && !escaping.current) next = namedRecord(inputValue) ?? next;
         // With text and selection both controlled, react-aria leaves the text to us: a choice, Escape
         // and leaving the field all show the chosen record's label (or nothing).
-        setInputValue(options.find((option) => option.value === next)?.label ?? '');
-        if (next !== null && recentKind) rememberRecentChoice(recentKind, userId, next);
-        if (next !== value) onChange(next);
+        choose(next);
       }}
       onBlur={onBlur}
       onOpenChange={() => setKeptSide(null)}
       menuTrigger="focus"
       allowsEmptyCollection
     >
-      <div
+      <FieldKeys
         className={cx(
           'record-combobox__field',
           (invalid || ariaInvalid) && 'record-combobox__field--invalid',
         )}
-        onKeyDownCapture={(event) => {
-          escaping.current = event.key === 'Escape';
-        }}
+        onKeyDown={onFieldKeyDown}
       >
         <Input
           ref={setInput}
@@ -170,7 +198,7 @@ export function RecordCombobox({
           placeholder={options.length === 0 ? NAV_LABELS.emptyList : placeholder}
         />
         <OpenButton inputRef={inputRef} />
-      </div>
+      </FieldKeys>
       {chosenDetail && (
         <span id={chosenDetailId} className="record-combobox__chosen">
           {chosenDetail}
@@ -203,6 +231,26 @@ export function RecordCombobox({
 }
 
 type ListSide = 'top' | 'bottom';
+/** react-aria's state of the combobox, as its context gives it. */
+type ComboState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+/** The field's frame; it sees each key before react-aria does, with the combobox's state. */
+function FieldKeys({
+  className,
+  onKeyDown,
+  children,
+}: {
+  className: string;
+  onKeyDown: (event: KeyboardEvent, state: ComboState | null) => void;
+  children: ReactNode;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <div className={className} onKeyDownCapture={(event) => onKeyDown(event, state)}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The chevron for the mouse: focuses the input, which opens the list. Not a react-aria Button on
