@@ -137,6 +137,8 @@ export const MASTER_DATA_MESSAGES = {
   numberUnchangeable: 'Die Nummer kann nach dem Anlegen nicht mehr geändert werden.',
   reservedForEmptyReport:
     'Dieser Datensatz ist für Leermeldungen reserviert und kann weder gelöscht noch deaktiviert werden.',
+  reservedValuesUnchangeable:
+    'Dieser Datensatz ist für Leermeldungen reserviert. Seine Angaben können nicht geändert werden.',
   stillReferenced:
     'Der Datensatz wird noch von Buchungen oder Benutzern verwendet. Bitte deaktivieren Sie ihn stattdessen.',
   articleDeleteFailed: 'Der Artikel kann nicht gelöscht werden!',
@@ -144,6 +146,7 @@ export const MASTER_DATA_MESSAGES = {
   debitorDeleteFailed: 'Der Debitor kann nicht gelöscht werden!',
   userDeleteFailed: 'Der Benutzer kann nicht gelöscht werden!',
   creditorRequiredForSupplier: 'Benutzer ohne Administratorrechte benötigen einen Lieferanten/Kreditor.',
+  adminWithoutCreditor: 'Administratoren werden keinem Lieferanten/Kreditor zugeordnet.',
   creditorUnknown: (n: number) => `Der Kreditor ${n} existiert nicht.`,
   ownAdminRight: 'Sie können sich nicht selbst die Administratorrechte entziehen.',
   ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
@@ -303,6 +306,7 @@ export const REPORTING_STATUS_MESSAGES = {
   invalidFlag: 'Der Wert muss true oder false sein.',
   untilBeforeFrom: 'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
   rangeTooLong: (max: number) => `Es können höchstens ${max} Monate auf einmal angezeigt werden.`,
+  monthInFuture: 'Der Zeitraum darf höchstens bis zum aktuellen Monat reichen.',
 } as const;
 
 /** Messages of the reporting status screen. */

@@ -12,12 +12,16 @@ export function setRecordVersion(reply: FastifyReply, version: number): void {
 
 /**
  * The version the client loaded, from If-Match ("3", W/"3"); undefined without the header. A value
- * that is no version of ours can match none: it is refused like a changed record.
+ * that is no version of ours can match none: it is refused like a changed record. `*` matches any
+ * current version of an existing record (RFC 9110 section 13.1.1), so it checks no version: the
+ * routes answer 404 for a record that does not exist, as without the header.
  */
 export function expectedVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
-  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(Array.isArray(header) ? header.join(',') : header);
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(value);
   return match ? Number(match[1]) : -1;
 }
 

@@ -1,5 +1,5 @@
-// Articles as a master-data kind. Article 999 is the empty report's (Leermeldung): never deleted
-// or deactivated. Suppliers read active articles: they need them to book.
+// Articles as a master-data kind. Article 999 is the empty report's (Leermeldung): never deleted,
+// deactivated or changed. Suppliers read active articles: they need them to book.
 import { articleInputSchema, articleSchema } from '@lp/domain/article.schema';
 import { EMPTY_REPORT_ARTICLE_NUMBER } from '@lp/domain/reserved-records';
 import { ARTICLE_LABELS } from '@lp/domain/labels';

@@ -1,5 +1,5 @@
-// Debitors as a master-data kind. Debitor 999999 is the empty report's (Leermeldung): never deleted
-// or deactivated. Suppliers read active debitors: they need them to book.
+// Debitors as a master-data kind. Debitor 999999 is the empty report's (Leermeldung): never deleted,
+// deactivated or changed. Suppliers read active debitors: they need them to book.
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { debitorInputSchema, debitorSchema } from '@lp/domain/debitor.schema';
 import { DEBITOR_LABELS } from '@lp/domain/labels';

@@ -41,7 +41,7 @@ export interface MasterDataKind<
   labels: Readonly<Record<string, string>> & { number: string; isActive: string };
   /** 'Der Artikel kann nicht gelöscht werden!' and its siblings. */
   deleteFailed: string;
-  /** The empty-report record (article 999, debitor 999999): never deleted or deactivated. */
+  /** The empty-report record (article 999, debitor 999999): never deleted, deactivated or changed. */
   reservedNumber?: number;
   /** The number as the screens show it (articles: 001200); in messages too. */
   formatNumber?: (number: number) => string;

@@ -161,6 +161,27 @@ export async function createMasterData<
 }
 
 /**
+ * The empty-report record's stored values are what every empty report shows (its name, the
+ * debitor's address): one message per field whose value a save would change. The number and the
+ * active flag have their own rules.
+ */
+function reservedValueChanges<
+  TTable extends MasterDataTable,
+  TSelection extends SelectedFields,
+  TInput extends Stored,
+  TResponse extends Stored,
+>(
+  kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
+  existing: TResponse,
+  input: TInput,
+): ValidationMessage[] {
+  const stored = existing as unknown as Record<string, unknown>;
+  return Object.entries(kind.toRow(input) as Record<string, unknown>)
+    .filter(([field, value]) => field !== 'number' && field !== 'isActive' && value !== stored[field])
+    .map(([field]) => message(kind.labels[field] ?? '', MASTER_DATA_MESSAGES.reservedValuesUnchangeable));
+}
+
+/**
  * The number is the record's identity: it cannot change after creation. An absent number or
  * isActive keeps the stored value.
  */
@@ -190,6 +211,9 @@ export async function updateMasterData<
   errors.push(...checked.errors);
   if (number === kind.reservedNumber && !isActive) {
     errors.push(message(labels.isActive, MASTER_DATA_MESSAGES.reservedForEmptyReport));
+  }
+  if (number === kind.reservedNumber && checked.input) {
+    errors.push(...reservedValueChanges(kind, existing, checked.input));
   }
   if (!checked.input || errors.length > 0) return { id: number, errors };
   const row = kind.toRow(checked.input);

@@ -370,6 +370,9 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       expect((await put('Ohne Version')).json()).toEqual({ id: number, errors: [] });
       expect((await put('Unlesbar', '"abc"')).statusCode).toBe(412);
       expect(await findRecord(number)).toMatchObject({ name: 'Ohne Version' });
+      // `*` matches whatever version the existing record has (RFC 9110), not a 412.
+      expect((await put('Mit Stern', '*')).json()).toEqual({ id: number, errors: [] });
+      expect(await findRecord(number)).toMatchObject({ name: 'Mit Stern' });
     });
 
     it('answers 404 for a number no record has and stores nothing', async () => {
@@ -396,6 +399,35 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
           errors: [fieldError(labels.isActive, MASTER_DATA_MESSAGES.reservedForEmptyReport)],
         });
         expect(await findRecord(reserved)).toEqual(before);
+      });
+
+      it('never changes the values every empty report shows; saving them unchanged stays possible', async () => {
+        const before = await findRecord(reserved);
+        const current = (await request('admin', 'GET', `${base}/${reserved}`)).json() as Record<
+          string,
+          unknown
+        >;
+        // Every text of the record (name, a debitor's address) changed at once: one message each.
+        const texts = Object.keys(current).filter((field) => typeof current[field] === 'string');
+        expect(texts).toContain('name');
+        const changed = Object.fromEntries(texts.map((field) => [field, 'Neu']));
+        const res = await request('admin', 'PUT', `${base}/${reserved}`, { ...current, ...changed });
+        expect(res.json()).toEqual({
+          id: reserved,
+          errors: texts.map((field) =>
+            fieldError(labels[field]!, MASTER_DATA_MESSAGES.reservedValuesUnchangeable),
+          ),
+        });
+        // A single renamed field alone is refused too.
+        const renamed = await request('admin', 'PUT', `${base}/${reserved}`, { ...current, name: 'Hacked' });
+        expect(renamed.json()).toEqual({
+          id: reserved,
+          errors: [fieldError(labels.name, MASTER_DATA_MESSAGES.reservedValuesUnchangeable)],
+        });
+        expect(await findRecord(reserved)).toEqual(before);
+        const unchanged = await request('admin', 'PUT', `${base}/${reserved}`, current);
+        expect(unchanged.json()).toEqual({ id: reserved, errors: [] });
+        expect((await request('admin', 'GET', `${base}/${reserved}`)).json()).toEqual(current);
       });
     }
   });
@@ -445,6 +477,17 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       });
       expect(await findRecord(number)).toMatchObject({ name: 'Umbenannt' });
       expect((await remove('"abc"')).statusCode).toBe(412);
+      // `*` matches any version of a record that exists: it is removed; one that is gone stays 404.
+      const other = await kind.create(t);
+      const removeOther = () =>
+        t.request(tokens.admin, {
+          method: 'DELETE',
+          url: `${base}/${other.number}`,
+          headers: { 'if-match': '*' },
+        });
+      expect((await removeOther()).statusCode).toBe(204);
+      expect(await findRecord(other.number)).toBeUndefined();
+      expect((await removeOther()).statusCode).toBe(404);
       // With the current version it goes; a second delete finds nothing.
       const current = (await request('admin', 'GET', `${base}/${number}`)).headers.etag as string;
       expect((await remove(current)).statusCode).toBe(204);
