@@ -32,12 +32,24 @@ describe('reporting status', () => {
     expect(monthsBetween('2024-11', '2025-02')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
   });
 
+  it('ends at the current month (German time) at the latest', () => {
+    expect(parse({ until: '2026-03' }).data).toMatchObject({ from: '2025-04', until: '2026-03' });
+    // Completed from its start, a range stops at the current month instead of running on.
+    expect(parse({ from: '2025-11' }).data).toMatchObject({ from: '2025-11', until: '2026-03' });
+    // 23:30 UTC on 31 March is already April in Germany: April may be asked for.
+    const lateMarch = reportingStatusQuerySchema(() => new Date('2026-03-31T23:30:00Z'));
+    expect(lateMarch.safeParse({ until: '2026-04' }).success).toBe(true);
+  });
+
   it.each([
     [{ from: '2025-13' }, M.invalidMonth],
     [{ from: '01.2025' }, M.invalidMonth],
     [{ until: '2025-1' }, M.invalidMonth],
     [{ from: '2025-06', until: '2025-05' }, M.untilBeforeFrom],
     [{ from: '2023-01', until: '2026-01' }, M.rangeTooLong(36)],
+    [{ from: '2025-11', until: '2026-04' }, M.monthInFuture],
+    [{ until: '2027-01' }, M.monthInFuture],
+    [{ from: '2026-04' }, M.monthInFuture],
     [{ includeInactive: 'ja' }, M.invalidFlag],
   ])('refuses %j in German', (query, message) => {
     const result = parse(query);

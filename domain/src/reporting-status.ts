@@ -96,8 +96,9 @@ const monthParam = z
 
 /**
  * The query: `from` and `until` as 'YYYY-MM' (default: the twelve months up to and including the
- * current one; one given, the other follows from the default length), `includeInactive=true` for
- * inactive creditors too. `until` before `from` or more than 36 months → German errors.
+ * current one; one given, the other follows from the default length, an `until` so found at most the
+ * current month), `includeInactive=true` for inactive creditors too. A month after the current one
+ * (German time), `until` before `from` or more than 36 months → German errors.
  */
 export function reportingStatusQuerySchema(now: () => Date = () => new Date()) {
   return z
@@ -111,7 +112,18 @@ export function reportingStatusQuerySchema(now: () => Date = () => new Date()) {
     })
     .transform(({ from, until, includeInactive }, ctx) => {
       const span = REPORTING_STATUS_DEFAULT_MONTHS - 1;
-      const last = until ?? (from ? addMonths(from, span) : currentMonth(now()));
+      // A month that has not begun has no state yet: shown, it would count as missing (for the
+      // filter and the urgency e-mail) although no empty report may be filed for it.
+      // 'YYYY-MM' strings order like their months.
+      const current = currentMonth(now());
+      const given = { from, until };
+      const future = (['from', 'until'] as const).filter((key) => (given[key] ?? '') > current);
+      if (future.length > 0) {
+        for (const key of future) ctx.addIssue({ code: 'custom', path: [key], message: M.monthInFuture });
+        return z.NEVER;
+      }
+      const yearFromStart = from && addMonths(from, span);
+      const last = until ?? (yearFromStart && yearFromStart < current ? yearFromStart : current);
       const first = from ?? addMonths(last, -span);
       const length = monthIndex(last)! - monthIndex(first)! + 1;
       if (length < 1) {

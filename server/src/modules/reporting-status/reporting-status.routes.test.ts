@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { REPORTING_STATUS_MESSAGES as M, MESSAGES } from '@lp/domain/messages';
-import { currentMonth, type ReportingStatus } from '@lp/domain/reporting-status';
+import { addMonths, currentMonth, type ReportingStatus } from '@lp/domain/reporting-status';
 import { loadExcelJs } from '../../lib/exceljs';
 import {
   createCreditor,
@@ -109,7 +109,17 @@ describe('GET /api/reporting-status', () => {
     expect(answer.months.at(-1)).toBe(currentMonth());
   });
 
+  it('takes the current month as the last one (German time)', async () => {
+    const now = currentMonth();
+    const answer = await status(w.adminToken, `?from=${addMonths(now, -1)}&until=${now}`);
+    expect(answer.months).toEqual([addMonths(now, -1), now]);
+  });
+
+  // A month that has not begun has no state yet; as "missing" it would be chased by the urgency e-mail.
+  const next = addMonths(currentMonth(), 1);
   it.each([
+    ['an end after the current month', `?from=${currentMonth()}&until=${next}`, 'until', M.monthInFuture],
+    ['a start after the current month', `?from=${next}`, 'from', M.monthInFuture],
     ['a month that is no month', '?from=2025-13', 'from', M.invalidMonth],
     ['a German month', '?until=03.2025', 'until', M.invalidMonth],
     ['a month given twice', '?from=2025-01&from=2025-02', 'from', M.invalidMonth],
@@ -162,5 +172,15 @@ describe('GET /api/reporting-status/export', () => {
     expect(rowOf('Meldestatus')).toEqual(['gemeldet', 'gemeldet', 'Leermeldung', 'fehlt']);
     expect(rowOf('Anzahl Buchungen')).toEqual([2, 1, 0, 0]);
     expect(rowOf('Nettosummen')).toEqual([150.25, -20, 0, 0]);
+  });
+
+  it('answers an end after the current month with a German 400', async () => {
+    const next = addMonths(currentMonth(), 1);
+    const res = await t.request(w.adminToken, {
+      method: 'GET',
+      url: `/api/reporting-status/export?from=${currentMonth()}&until=${next}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ property: 'until', message: M.monthInFuture });
   });
 });

@@ -2,7 +2,15 @@ import { monthInputProblem } from '@lp/domain/date-input';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreditorReportingStatus, ReportingState, ReportingStatus } from '@lp/domain/reporting-status';
+import { REPORTING_STATUS_MESSAGES } from '@lp/domain/messages';
+import {
+  addMonths,
+  currentMonth,
+  formatMonth,
+  type CreditorReportingStatus,
+  type ReportingState,
+  type ReportingStatus,
+} from '@lp/domain/reporting-status';
 import { urgencyMailBccDrafts, urgencyMailHref } from '@lp/domain/urgency-mail';
 import { admin, fakeApi, renderStatus, supplier, type Call } from '../testing/render-status';
 
@@ -180,6 +188,26 @@ describe('reporting status, admin', () => {
     await user.type(from, '13.2026');
     expect(screen.getByRole('alert')).toHaveTextContent(monthInputProblem('13.2026')!);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Der letzte Monat');
+  });
+
+  it('refuses a month after the current one in German and asks the API for none', async () => {
+    const user = userEvent.setup();
+    const next = addMonths(currentMonth(), 1);
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus(PATH);
+    await rowOf('Papier');
+    const until = screen.getByLabelText('bis');
+    await user.clear(until);
+    await user.type(until, formatMonth(next));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPORTING_STATUS_MESSAGES.monthInFuture);
+    expect(calls.map((call) => call.url.searchParams.get('until'))).not.toContain(next);
+  });
+
+  it('falls back to the default range for a future month in the URL', async () => {
+    const calls = fakeApi({ 'GET /api/reporting-status': statusAnswer });
+    renderStatus(`/status?from=2026-01&until=${addMonths(currentMonth(), 1)}`);
+    await rowOf('Papier');
+    expect(calls[0]!.url.searchParams.get('until')).toBe(currentMonth());
   });
 
   it('falls back to the default range for a bad month in the URL', async () => {
