@@ -161,7 +161,7 @@ export const MASTER_DATA_SCREEN_LABELS = {
   passwordNewHint: (minLength: number) =>
     `Mindestens ${minLength} Zeichen, kein häufig verwendetes Passwort.`,
   currentPasswordHint: 'Erforderlich, wenn Sie Ihr eigenes Passwort oder Ihre E-Mail-Adresse ändern.',
-  creditorHint: 'Für Lieferanten erforderlich; Administratoren benötigen keinen Kreditor.',
+  creditorHint: 'Für Lieferanten erforderlich; Administratoren haben keinen Kreditor.',
   passwordMask: '••••••••',
   passwordHidden: 'verborgen',
   adminOnlyHint: 'Nur Administratoren können Stammdaten ändern oder löschen.',

@@ -126,6 +126,35 @@ describe('newUserSchema and existingUserSchema: creditor', () => {
     expect(errorsOf(update.safeParse({ ...supplier, creditorNumber: -1 }))).toEqual([
       { property: 'Lieferant/Kreditor', message: MESSAGES.positiveInteger },
     ]);
+    // Also for an admin: the number's own message, not a second one.
+    expect(errorsOf(update.safeParse({ ...supplier, isAdmin: true, creditorNumber: -1 }))).toEqual([
+      { property: 'Lieferant/Kreditor', message: MESSAGES.positiveInteger },
+    ]);
+  });
+
+  it('refuses a creditor for an admin, in the server’s and the form’s schema', () => {
+    const adminWithCreditor = [
+      { property: 'Lieferant/Kreditor', message: MASTER_DATA_MESSAGES.adminWithoutCreditor },
+    ];
+    expect(errorsOf(create.safeParse({ ...supplier, isAdmin: true, password: 'Kxq-9271-z' }))).toEqual(
+      adminWithCreditor,
+    );
+    expect(errorsOf(update.safeParse({ ...supplier, isAdmin: true }))).toEqual(adminWithCreditor);
+    const form = userFormSchema({ isNew: false }).safeParse({
+      ...emptyUserFormValues,
+      emailAddress: 'a@b.de',
+      isAdmin: true,
+      creditorNumberString: '70001',
+    });
+    expect(form.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['creditorNumberString'], MASTER_DATA_MESSAGES.adminWithoutCreditor],
+    ]);
+  });
+
+  it('starts an admin’s form without a creditor, even one stored from before the rule', () => {
+    const admin = { id: 1, emailAddress: 'a@b.de', isAdmin: true, isActive: true, creditorNumber: 70001 };
+    expect(toUserFormValues(admin).creditorNumberString).toBe('');
+    expect(toUserFormValues({ ...admin, isAdmin: false }).creditorNumberString).toBe('70001');
   });
 });
 

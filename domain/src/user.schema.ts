@@ -97,6 +97,18 @@ const creditorRequiredParams = (key: string) => ({
   when: ({ value }: { value: unknown }) => typeof (value as { isAdmin?: unknown }).isAdmin === 'boolean',
 });
 
+// A user is either an admin or one creditor's supplier: an admin tied to a creditor would get that
+// creditor's urgency e-mail (its e-mail addresses) and keep the creditor from being deleted. Checked
+// once the flag is a boolean and the creditor a valid number (a bad number has its own message).
+const adminWithoutCreditorParams = (key: string) => ({
+  path: [key],
+  error: MASTER_DATA_MESSAGES.adminWithoutCreditor,
+  when: ({ value }: { value: unknown }) => {
+    const { isAdmin, ...rest } = value as Record<string, unknown>;
+    return typeof isAdmin === 'boolean' && businessNumberRule.nullable().safeParse(rest[key]).success;
+  },
+});
+
 function userRules<P extends z.ZodType<string | undefined, string | null | undefined>>(password: P) {
   return z
     .object({
@@ -107,6 +119,7 @@ function userRules<P extends z.ZodType<string | undefined, string | null | undef
       creditorNumber: businessNumberRule.nullable(),
     })
     .refine((v) => v.isAdmin || v.creditorNumber !== null, creditorRequiredParams('creditorNumber'))
+    .refine((v) => !v.isAdmin || v.creditorNumber === null, adminWithoutCreditorParams('creditorNumber'))
     .refine(
       ({ password, emailAddress }: { password?: string; emailAddress: string }) =>
         password === undefined || !isEmailAddressPassword(password, emailAddress),
@@ -142,6 +155,10 @@ export function userFormSchema({ isNew, ownEmailAddress }: { isNew: boolean; own
     .refine(
       (v) => v.isAdmin || v.creditorNumberString !== null,
       creditorRequiredParams('creditorNumberString'),
+    )
+    .refine(
+      (v) => !v.isAdmin || v.creditorNumberString === null,
+      adminWithoutCreditorParams('creditorNumberString'),
     )
     .refine(
       (v) => v.password === undefined || !isEmailAddressPassword(v.password, v.emailAddress),
@@ -199,6 +216,7 @@ export function toUserFormValues(user: User): UserFormValues {
     currentPassword: '',
     isAdmin: user.isAdmin,
     isActive: user.isActive,
-    creditorNumberString: user.creditorNumber === null ? '' : String(user.creditorNumber),
+    // An admin has no creditor: one stored from before that rule is not offered for saving again.
+    creditorNumberString: user.isAdmin || user.creditorNumber === null ? '' : String(user.creditorNumber),
   };
 }

@@ -118,6 +118,14 @@ describe('GET /api/creditors/{number}/email-addresses', () => {
     expect(res.json()).toEqual([a.emailAddress, b.emailAddress]);
   });
 
+  it('leaves out an admin stored with the creditor (a row from before admins had none)', async () => {
+    const creditor = await createCreditor(t.db);
+    const supplier = await createUser(t.db, { creditorNumber: creditor.number });
+    await createUser(t.db, { creditorNumber: creditor.number, isAdmin: true });
+    const res = await t.request(await t.login(ADMIN_EMAIL), { method: 'GET', url: url(creditor.number) });
+    expect(res.json()).toEqual([supplier.emailAddress]);
+  });
+
   it('answers [] for a creditor without users and 404 for an unknown one', async () => {
     const admin = await t.login(ADMIN_EMAIL);
     const creditor = await createCreditor(t.db);

@@ -124,6 +124,28 @@ describe('POST /api/users', () => {
     expect(await findUser(res.json().id)).toMatchObject({ isAdmin: true, creditorNumber: null });
   });
 
+  it('refuses an admin with a creditor under the creditor field and stores nothing', async () => {
+    const token = await loginAdmin();
+    const creditor = await createCreditor(t.db);
+    const before = await countUsers();
+    const emailAddress = newEmail();
+    const res = await post(token, {
+      emailAddress,
+      password: TEST_PASSWORD,
+      isAdmin: true,
+      creditorNumber: creditor.number,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: null,
+      errors: [fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.adminWithoutCreditor)],
+    });
+    expect(await countUsers()).toBe(before);
+    // The creditor's urgency e-mail goes to its suppliers only.
+    const addresses = await get(token, `/api/creditors/${creditor.number}/email-addresses`);
+    expect(addresses.json()).not.toContain(emailAddress);
+  });
+
   it('lists every problem under the German labels and stores nothing', async () => {
     const token = await loginAdmin();
     const before = await countUsers();
@@ -287,6 +309,18 @@ describe('PUT /api/users/{id} by an admin', () => {
       fieldError('E-Mail-Adresse', MASTER_DATA_MESSAGES.alreadyExists('E-Mail-Adresse', taken)),
     ]);
     expect((await put(token, user.id, { emailAddress: user.emailAddress.toUpperCase() })).json()).toEqual([]);
+  });
+
+  it('refuses making a supplier an admin that keeps a named creditor; without one it drops the creditor', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAdmin();
+    const promote = { emailAddress: user.emailAddress, isAdmin: true };
+    expect((await put(token, user.id, { ...promote, creditorNumber: user.creditorNumber })).json()).toEqual([
+      fieldError('Lieferant/Kreditor', MASTER_DATA_MESSAGES.adminWithoutCreditor),
+    ]);
+    expect(await findUser(user.id)).toMatchObject({ isAdmin: false, creditorNumber: user.creditorNumber });
+    expect((await put(token, user.id, promote)).json()).toEqual([]);
+    expect(await findUser(user.id)).toMatchObject({ isAdmin: true, creditorNumber: null });
   });
 
   it('requires a creditor for non-admins and refuses an unknown one', async () => {

@@ -2,6 +2,8 @@
 // - admins list, create, change and delete users; a supplier reads and changes only its own record,
 //   and only its e-mail address and password: isAdmin, isActive and creditorNumber it sends are
 //   ignored (the stored values are kept), so no supplier can raise its rights;
+// - an admin has no creditor (its address must not get a creditor's urgency e-mail): one sent with
+//   isAdmin is refused, a stored one is dropped when a body makes the user an admin without naming one;
 // - an admin can neither remove its own admin right, nor deactivate or delete itself, and nobody
 //   can take away the last active admin (checked under a lock, so concurrent changes cannot either);
 // - a password change and a deactivation revoke the user's tokens at once;
@@ -176,12 +178,16 @@ export async function updateUser(
   const managesUsers = POLICIES['users:manage'](actor);
   const sent = (key: keyof UserValues, managersOnly: boolean): unknown =>
     body[key] === undefined || (managersOnly && !managesUsers) ? existing[key] : body[key];
+  const isAdmin = sent('isAdmin', true);
   const taken = {
     emailAddress: sent('emailAddress', false),
     password: body.password,
-    isAdmin: sent('isAdmin', true),
+    isAdmin,
     isActive: sent('isActive', true),
-    creditorNumber: sent('creditorNumber', true),
+    // An admin has no creditor: a body that makes or keeps the user an admin without naming a
+    // creditor drops the stored one (a supplier promoted by `{"isAdmin": true}`); one it names is refused.
+    creditorNumber:
+      isAdmin === true && body.creditorNumber === undefined ? null : sent('creditorNumber', true),
   };
   const result = existingUserSchema.safeParse(taken);
   const errors = result.success

@@ -80,6 +80,35 @@ describe('user edit page', () => {
     },
   );
 
+  it('clears and disables the creditor while "Administrator" is ticked: an admin has none', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'GET /api/users/9': { body: stored },
+      'PUT /api/users/9': { body: [] },
+    });
+    renderRoute('/management/users/edit?id=9');
+    const select = await screen.findByRole('combobox', { name: 'Lieferant/Kreditor auswählen' });
+    expect(select).toHaveValue('70002 – Toner AG');
+    expect(select).toBeEnabled();
+    await user.click(screen.getByLabelText('Administrator'));
+    await waitFor(() => expect(select).toBeDisabled());
+    expect(select).toHaveValue('');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        isAdmin: true,
+        creditorNumber: null,
+      }),
+    );
+    // Unticked again, the user is a supplier that needs a creditor chosen anew.
+    await user.click(screen.getByLabelText('Administrator'));
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(await screen.findByText(MASTER_DATA_MESSAGES.creditorRequiredForSupplier)).toBeVisible();
+    expect(save()).toBeDisabled();
+  });
+
   it('starts with an empty password that keeps the current one, and reads the errors list of an update', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

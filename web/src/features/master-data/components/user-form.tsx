@@ -50,6 +50,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
     control: formControl,
     handleSubmit,
     resetField,
+    setValue,
     formState: { errors, isValid },
   } = useForm<UserFormValues, unknown, UserInput>({
     resolver: zodResolver(schema),
@@ -98,11 +99,18 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
           autoComplete="current-password"
         />
       )}
-      {/* A supplier needs a creditor, an admin not: changing the flag re-checks the creditor. */}
+      {/* A supplier needs a creditor, an admin has none: changing the flag re-checks the creditor,
+          and ticking it clears the creditor (the picker is then disabled) instead of leaving the
+          admin with a creditor the server refuses. */}
       <CheckboxField
         id="user-isAdmin"
         label={USER_LABELS.isAdmin}
-        registration={register('isAdmin', { deps: ['creditorNumberString'] })}
+        registration={register('isAdmin', {
+          deps: ['creditorNumberString'],
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (event.target.checked) setValue('creditorNumberString', '', { shouldValidate: true });
+          },
+        })}
         error={errors.isAdmin?.message}
       />
       <CheckboxField
@@ -133,6 +141,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
                 onChange={(value) => field.onChange(value === null ? '' : String(value))}
                 onBlur={field.onBlur}
                 options={creditorOptions}
+                disabled={isAdmin}
                 recentKind="creditor"
               />
             )}
