@@ -359,7 +359,8 @@ describe('rows that change while an export runs', () => {
       if (filter.notExportedOnly) {
         expect(secondCount).toBe(0);
         expect(second.rows()).toEqual([]);
-        expect(secondBatch).toMatchObject({ count: 0, netSum: '0.00' });
+        // An export that delivers nothing leaves no batch.
+        expect(secondBatch).toBeUndefined();
       } else {
         expect(secondCount).toBe(9);
         expect(second.rows().map((row) => [row[1], row[13]])).toEqual(

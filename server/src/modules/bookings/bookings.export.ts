@@ -255,8 +255,15 @@ export async function writeBookingsCsv(
     for (const statement of audit.statements()) await query(statement);
     await queue;
     if (failure !== undefined) throw failure;
-    await finishExportBatch(client, batchId, { count, netSum: netSum.toString() });
-    await client.query('commit');
+    if (count === 0) {
+      // Nothing delivered, nothing marked: no batch. The export list is for files to fetch again and
+      // bookings to find by the export that marked them; an empty file is neither (a second click
+      // on Exportieren, a filter that matches nothing). The client has its empty file all the same.
+      await client.query('rollback');
+    } else {
+      await finishExportBatch(client, batchId, { count, netSum: netSum.toString() });
+      await client.query('commit');
+    }
     client.release();
     await copier.end();
     await new Promise<void>((resolve) => destination.end(resolve));

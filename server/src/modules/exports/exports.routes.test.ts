@@ -84,6 +84,25 @@ describe('GET /api/exports', () => {
     expect(secondBatch.count).toBe(2);
     expect(await batchIdsOf([old.id, fresh.id])).toEqual([firstBatch.id, secondBatch.id]);
   });
+
+  it('leaves no batch for an export that delivers nothing: the file has its header only', async () => {
+    const world = await createWorld(t);
+    await createWorldBooking(t.db, world);
+    const before = await listBatches();
+    const empty = await exportOf(world, `creditor=${world.creditorNumber}&searchQuery=NICHTVORHANDEN`);
+    expect(
+      empty.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    const unknown = await get(
+      world.adminToken,
+      '/api/transactions/export-selected?format=csv&items=999999998',
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(await listBatches()).toEqual(before);
+  });
 });
 
 describe('GET /api/exports/{id}/file', () => {
