@@ -55,7 +55,7 @@ export function RecordListPage<T>({
       ) : records.isError ? (
         <LoadFailed
           message={MESSAGES.listLoadFailed}
-          detail={records.error.message}
+          error={records.error}
           onRetry={() => void records.refetch()}
           retrying={records.isFetching}
         />

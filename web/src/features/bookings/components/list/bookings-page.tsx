@@ -104,7 +104,7 @@ export function BookingsPage() {
         // A failed load is no empty list: say so and offer to load again.
         <LoadFailed
           message={MESSAGES.bookingsLoadFailed}
-          detail={query.error.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
