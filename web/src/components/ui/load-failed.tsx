@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/domain/messages';
-import { ApiError, isClientError } from '../../lib/api-error';
+import { isClientError, type ApiError } from '../../lib/api-error';
 import { Alert } from './alert';
 
 interface LoadFailedProps {

@@ -68,24 +68,29 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
   return (
     <fieldset className="status-range">
       <legend>{L.range}</legend>
-      <label htmlFor={`${id}-from`}>{L.from}</label>
-      <MonthInput
-        id={`${id}-from`}
-        className="status-range__month"
-        value={draft.from}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(text) => change({ ...draft, from: text })}
-      />
-      <label htmlFor={`${id}-until`}>{L.until}</label>
-      <MonthInput
-        id={`${id}-until`}
-        className="status-range__month"
-        value={draft.until}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(text) => change({ ...draft, until: text })}
-      />
+      {/* A word and its field wrap together: 'bis' never ends a line without its month. */}
+      <span className="status-range__end">
+        <label htmlFor={`${id}-from`}>{L.from}</label>
+        <MonthInput
+          id={`${id}-from`}
+          className="status-range__month"
+          value={draft.from}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(text) => change({ ...draft, from: text })}
+        />
+      </span>
+      <span className="status-range__end">
+        <label htmlFor={`${id}-until`}>{L.until}</label>
+        <MonthInput
+          id={`${id}-until`}
+          className="status-range__month"
+          value={draft.until}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(text) => change({ ...draft, until: text })}
+        />
+      </span>
       {PRESETS.map((months) => (
         <button
           key={months}
