@@ -121,6 +121,24 @@ describe('a NUL character in a request', () => {
   });
 });
 
+/** An upload of one file by the admin, and a file row of the world's records. */
+const upload = (content: Buffer) =>
+  t.request(w.adminToken, {
+    method: 'POST',
+    url: '/api/upload?checkForDuplicates=true',
+    ...multipart([{ filename: 'buchungen', content }]),
+  });
+const row = (invoiceNumber: string, location = 'Bauhof') => [
+  '05.03.2025',
+  invoiceNumber,
+  String(w.debitorNumber),
+  location,
+  String(w.articleNumber),
+  '12,50',
+  '',
+  String(w.creditorNumber),
+];
+
 describe('other forbidden characters in a request', () => {
   // Sent as the JSON text a client writes: "\\ud800" is an escape that JSON.parse turns into a lone
   // surrogate, which UTF-8 would store as U+FFFD.
@@ -158,23 +176,7 @@ describe('other forbidden characters in a request', () => {
 
   it('in an upload cell: the row gets the German validation error, nothing stored', async () => {
     const before = await countBookings(t.db);
-    const cells = (invoiceNumber: string) => [
-      '05.03.2025',
-      invoiceNumber,
-      String(w.debitorNumber),
-      'Bauhof',
-      String(w.articleNumber),
-      '12,50',
-      '',
-      String(w.creditorNumber),
-    ];
-    const res = await t.request(w.adminToken, {
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=true',
-      ...multipart([
-        { filename: 'buchungen', content: csvFile([HEADER, cells('ESC-1'), cells('ESC\u001b[2J-2')]) },
-      ]),
-    });
+    const res = await upload(csvFile([HEADER, row('ESC-1'), row('ESC\u001b[2J-2')]));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       errors: [
@@ -192,23 +194,6 @@ describe('other forbidden characters in a request', () => {
 });
 
 describe('a NUL character in an upload cell', () => {
-  const upload = (content: Buffer) =>
-    t.request(w.adminToken, {
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=true',
-      ...multipart([{ filename: 'buchungen', content }]),
-    });
-  const row = (invoiceNumber: string, location = 'Bauhof') => [
-    '05.03.2025',
-    invoiceNumber,
-    String(w.debitorNumber),
-    location,
-    String(w.articleNumber),
-    '12,50',
-    '',
-    String(w.creditorNumber),
-  ];
-
   it('gives the row a German validation error and stores nothing (CSV in UTF-16)', async () => {
     const before = await countBookings(t.db);
     const file = csvFile([HEADER, row('NUL-1'), row(`NUL${NUL}2`), row('NUL-3', `Hof${NUL}`)], {

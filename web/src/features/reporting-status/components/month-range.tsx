@@ -68,29 +68,22 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
   return (
     <fieldset className="status-range">
       <legend>{L.range}</legend>
-      {/* A word and its field wrap together: 'bis' never ends a line without its month. */}
-      <span className="status-range__end">
-        <label htmlFor={`${id}-from`}>{L.from}</label>
-        <MonthInput
-          id={`${id}-from`}
-          className="status-range__month"
-          value={draft.from}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(text) => change({ ...draft, from: text })}
-        />
-      </span>
-      <span className="status-range__end">
-        <label htmlFor={`${id}-until`}>{L.until}</label>
-        <MonthInput
-          id={`${id}-until`}
-          className="status-range__month"
-          value={draft.until}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(text) => change({ ...draft, until: text })}
-        />
-      </span>
+      <RangeEnd
+        id={`${id}-from`}
+        label={L.from}
+        value={draft.from}
+        onChange={(text) => change({ ...draft, from: text })}
+        error={error}
+        errorId={`${id}-error`}
+      />
+      <RangeEnd
+        id={`${id}-until`}
+        label={L.until}
+        value={draft.until}
+        onChange={(text) => change({ ...draft, until: text })}
+        error={error}
+        errorId={`${id}-error`}
+      />
       {PRESETS.map((months) => (
         <button
           key={months}
@@ -108,5 +101,31 @@ export function MonthRange({ query, onChange }: MonthRangeProps) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+interface RangeEndProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: string | null;
+  errorId: string;
+}
+
+/** 'von' or 'bis' with its month: the word and its field wrap together, never 'bis' alone at a line's end. */
+function RangeEnd({ id, label, value, onChange, error, errorId }: RangeEndProps) {
+  return (
+    <span className="status-range__end">
+      <label htmlFor={id}>{label}</label>
+      <MonthInput
+        id={id}
+        className="status-range__month"
+        value={value}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
+        onChange={onChange}
+      />
+    </span>
   );
 }
