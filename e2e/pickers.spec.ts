@@ -2,8 +2,8 @@
 // "name city" with the keyboard alone, tell same-name debitors apart by their address, save, and
 // find the booking again through the list filter; no CSP violation while the list is open.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, NAV_LABELS } from '@lp/domain/labels';
-import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
+import { BOOKING_LABELS, BOOKING_LIST_LABELS as L, NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
+import { BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import type { Debitor } from '@lp/domain/entities';
 import { bearer } from './support/api';
@@ -259,4 +259,53 @@ test('a number typed into a picker is chosen by Enter, Tab or leaving the field;
   await debitor.fill(String(other.number));
   await page.locator('h1').click();
   await expect(debitor).toHaveValue(debitorLabel(other));
+});
+
+test('text that names several debitors or none stays when the field is left, chooses nothing and says why', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const tag = `U${uniqueNumber()}`;
+  const name = `Stadtbücherei ${tag}`;
+  const first = await createDebitor(request, { name, city: 'Hanau' }, world.admin);
+  await createDebitor(request, { name, city: 'Langen' }, world.admin);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const debitor = pickerField(page, BOOKING_LABELS.debitorId);
+  const listbox = page.getByRole('listbox');
+
+  // Chosen first, then the user types the shared name over it and tabs on: the typing stays, the
+  // earlier choice is gone (nothing is saved under a name the field no longer shows), and the field
+  // says what to do.
+  await debitor.fill(String(first.number));
+  await page.keyboard.press('Tab');
+  await expect(debitor).toHaveValue(`${first.number} – ${name}`);
+  await debitor.fill(name);
+  await page.keyboard.press('Tab');
+  await expect(debitor).toHaveValue(name);
+  await expect(field(page, BOOKING_LABELS.deliveryLocation)).toBeFocused();
+  // The note first, then the form's own error: the field is required and holds no choice.
+  await expect(debitor).toHaveAccessibleDescription(
+    `${UI_LABELS.comboboxSeveralMatches(2)} ${MESSAGES.required}`,
+  );
+
+  // Back in the field, the list offers the two the text matches.
+  await debitor.click();
+  await expect(listbox.getByRole('option')).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(debitor).toHaveValue(`${first.number} – ${name}`);
+  await expect(page.getByText(UI_LABELS.comboboxSeveralMatches(2))).toHaveCount(0);
+
+  // In the list filter, text that matches nothing stays with its note; resetting the filter empties it.
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: L.filter, exact: true }).click();
+  const filter = pickerField(page, L.debitor);
+  await filter.fill(`kein ${tag}`);
+  await page.keyboard.press('Tab');
+  await expect(filter).toHaveValue(`kein ${tag}`);
+  await expect(page.getByText(UI_LABELS.comboboxNoMatch)).toBeVisible();
+  await page.getByRole('button', { name: L.resetFilter }).click();
+  await expect(filter).toHaveValue('');
+  await expect(page.getByText(UI_LABELS.comboboxNoMatch)).toHaveCount(0);
 });

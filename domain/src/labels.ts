@@ -82,6 +82,10 @@ export const UI_LABELS = {
   /** The searchable pickers of debitor, article and creditor (RecordCombobox). */
   comboboxShowAll: 'Alle Einträge anzeigen',
   comboboxSearchHint: 'Nummer, Name oder Ort eingeben',
+  /** Text left in a picker that names no single record: it stays, nothing is chosen, this says why. */
+  comboboxNoMatch: 'Kein Eintrag passt zu dieser Eingabe. Bitte Nummer oder Namen prüfen.',
+  comboboxSeveralMatches: (count: number) =>
+    `${count.toLocaleString('de-DE')} Einträge passen zu dieser Eingabe. Bitte einen aus der Liste wählen.`,
   datePlaceholder: 'TT.MM.JJJJ',
   monthPlaceholder: 'MM.JJJJ',
   pagination: 'Seitennavigation',

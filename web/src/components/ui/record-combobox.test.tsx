@@ -139,6 +139,83 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('keeps text that names several records when the user tabs away, chooses nothing and says why', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Picker onChange={onChange} initial={100005} />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.click(input());
+    await user.clear(input());
+    await user.keyboard('Kita');
+    await user.tab();
+    expect(input()).toHaveValue('Kita');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(input()).toHaveAccessibleDescription(
+      '2 Einträge passen zu dieser Eingabe. Bitte einen aus der Liste wählen.',
+    );
+    // Back in the field, the list offers the two records the text matches; choosing one clears the note.
+    await user.click(input());
+    expect(optionTexts()).toHaveLength(2);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(100003);
+    expect(input()).toHaveAccessibleDescription('Hauptstraße 5, 60311 Frankfurt');
+  });
+
+  it('keeps text that names no record when the field is left, and typing takes the note away', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    await user.click(input());
+    await user.keyboard('Offenbach');
+    await user.click(document.body);
+    expect(input()).toHaveValue('Offenbach');
+    expect(
+      screen.getByText('Kein Eintrag passt zu dieser Eingabe. Bitte Nummer oder Namen prüfen.'),
+    ).toBeVisible();
+    await user.click(input());
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(/Kein Eintrag passt/)).toBeNull();
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(Number));
+  });
+
+  it('still chooses the one record typed text names when the field is left, and keeps an unchanged choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Picker onChange={onChange} initial={100001} />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.click(input());
+    await user.tab();
+    expect(input()).toHaveValue('100001 – Stadtverwaltung Hanau');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(input());
+    await user.clear(input());
+    await user.keyboard('Grundschule');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(100005);
+    expect(input()).toHaveValue('100005 – Grundschule Süd');
+    expect(screen.queryByText(/passen zu dieser Eingabe/)).toBeNull();
+  });
+
+  it('chooses the current record again when its option is marked, even under text that matches several', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} initial={100001} />);
+    await user.click(input());
+    // Typed over the selected label, so the field is never empty (which would choose nothing).
+    await user.keyboard('{Control>}a{/Control}Stadtverwaltung{ArrowDown}{Enter}');
+    expect(input()).toHaveValue('100001 – Stadtverwaltung Hanau');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByText(/passen zu dieser Eingabe/)).toBeNull();
+  });
+
   it('says "Keine Einträge gefunden" when there is nothing to choose', () => {
     render(<RecordCombobox id="article" aria-label="Artikel" value={null} onChange={vi.fn()} options={[]} />);
     expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Keine Einträge gefunden');

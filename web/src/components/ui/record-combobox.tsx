@@ -91,6 +91,11 @@ export function RecordCombobox({
   // the choice as it did in the list.
   const chosenDetailId = `${id}-chosen`;
   const chosenDetail = selected?.detail;
+  // Text the user left in the field that names no single record: how many records it matches. The
+  // text stays (emptying it lost the typing and left only "Pflichtfeld"), nothing is chosen, and a
+  // line under the field says why; typing or choosing clears it.
+  const [unresolvedMatches, setUnresolvedMatches] = useState<number | null>(null);
+  const unresolvedId = `${id}-unresolved`;
   const [inputValue, setInputValue] = useState(selectedLabel);
   const [shownLabel, setShownLabel] = useState(selectedLabel);
   if (shownLabel !== selectedLabel) {
@@ -114,22 +119,41 @@ export function RecordCombobox({
     () => new Map(options.map((option) => [option.label, `${option.label} ${option.detail ?? ''}`])),
     [options],
   );
+  const matchesOf = (query: string) =>
+    options.filter((option) => matchesQuery(searchText.get(option.label)!, query));
   /** The record typed text names: the one of that number (001000 is 1000), else the only match. */
   const namedRecord = (text: string): number | undefined => {
     const query = text.trim();
     if (query === '') return undefined;
     const typedNumber = /^\d+$/.test(query) ? Number(query) : null;
     if (options.some((option) => option.value === typedNumber)) return typedNumber!;
-    const matches = options.filter((option) => matchesQuery(searchText.get(option.label)!, query));
+    const matches = matchesOf(query);
     return matches.length === 1 ? matches[0]!.value : undefined;
   };
+  // The combobox's state, kept by FieldKeys: which option the list marks when a choice is committed.
+  const stateRef = useRef<ComboState | null>(null);
   // Set by Escape (react-aria then puts the previous choice back), cleared by any other key or text.
   const escaping = useRef(false);
   /** Chooses a record as the list's own choice does: its label in the field, remembered as recent. */
   const choose = (next: number | null) => {
+    setUnresolvedMatches(null);
     setInputValue(options.find((option) => option.value === next)?.label ?? '');
     if (next !== null && recentKind) rememberRecentChoice(recentKind, userId, next);
     if (next !== value) onChange(next);
+  };
+  /**
+   * Leaving the field (Tab, a click elsewhere) with text that names no record and no option marked:
+   * the text stays and nothing is chosen. Returns false where the text is the chosen record's own
+   * label or there is no text, which the usual choice handles.
+   */
+  const leaveUnresolved = (): boolean => {
+    const text = inputValue.trim();
+    if (text === '' || inputValue === selectedLabel) return false;
+    // Keeps the sync below from emptying the text once the parent has taken the null.
+    setShownLabel('');
+    setUnresolvedMatches(matchesOf(text).length);
+    if (value !== null) onChange(null);
+    return true;
   };
   /**
    * Enter with the list open and no option marked: react-aria would commit the previous choice, which
@@ -152,7 +176,11 @@ export function RecordCombobox({
       id={id}
       className="record-combobox"
       aria-labelledby={`${id}-label`}
-      aria-describedby={[chosenDetail && chosenDetailId, describedBy].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [chosenDetail && chosenDetailId, unresolvedMatches !== null && unresolvedId, describedBy]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       isInvalid={Boolean(invalid || ariaInvalid)}
       isRequired={Boolean(ariaRequired)}
       validationBehavior="aria"
@@ -162,6 +190,7 @@ export function RecordCombobox({
       inputValue={inputValue}
       onInputChange={(text) => {
         setInputValue(text);
+        setUnresolvedMatches(null);
         escaping.current = false;
         const placed = popoverRef.current?.dataset.placement;
         if (placed === 'top' || placed === 'bottom') setKeptSide(placed);
@@ -175,14 +204,26 @@ export function RecordCombobox({
         // leaving the field finds no option marked in the list. Typed text that names one record
         // (its number, or the only match) chooses that record then, as the spec's number fields did;
         // Escape still puts the previous choice back.
-        if (next === value && !escaping.current) next = namedRecord(inputValue) ?? next;
+        // Text that names no single record stays, unless an option is marked (the current choice
+        // clicked or chosen by Enter again).
+        if (next === value && !escaping.current) {
+          const named = namedRecord(inputValue);
+          const marked = stateRef.current?.selectionManager.focusedKey ?? null;
+          if (named === undefined && marked === null && leaveUnresolved()) return;
+          next = named ?? next;
+        }
         // With text and selection both controlled, react-aria leaves the text to us: a choice, Escape
         // and leaving the field all show the chosen record's label (or nothing).
         choose(next);
       }}
       onBlur={onBlur}
+      // Back in a field whose text was left unresolved, the list shows what the text matches, not
+      // every record as a focus otherwise opens it.
+      onFocus={() => {
+        if (unresolvedMatches !== null) stateRef.current?.open(null, 'input');
+      }}
       onOpenChange={() => setKeptSide(null)}
-      menuTrigger="focus"
+      menuTrigger={unresolvedMatches === null ? 'focus' : 'input'}
       allowsEmptyCollection
     >
       <FieldKeys
@@ -191,6 +232,7 @@ export function RecordCombobox({
           (invalid || ariaInvalid) && 'record-combobox__field--invalid',
         )}
         onKeyDown={onFieldKeyDown}
+        stateRef={stateRef}
       >
         <Input
           ref={setInput}
@@ -202,6 +244,13 @@ export function RecordCombobox({
       {chosenDetail && (
         <span id={chosenDetailId} className="record-combobox__chosen">
           {chosenDetail}
+        </span>
+      )}
+      {unresolvedMatches !== null && (
+        <span id={unresolvedId} className="record-combobox__unresolved">
+          {unresolvedMatches === 0
+            ? UI_LABELS.comboboxNoMatch
+            : UI_LABELS.comboboxSeveralMatches(unresolvedMatches)}
         </span>
       )}
       <Popover
@@ -234,17 +283,23 @@ type ListSide = 'top' | 'bottom';
 /** react-aria's state of the combobox, as its context gives it. */
 type ComboState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
 
-/** The field's frame; it sees each key before react-aria does, with the combobox's state. */
+/**
+ * The field's frame; it sees each key before react-aria does, with the combobox's state, and keeps
+ * that state where the picker's choice handler can read it.
+ */
 function FieldKeys({
   className,
   onKeyDown,
+  stateRef,
   children,
 }: {
   className: string;
   onKeyDown: (event: KeyboardEvent, state: ComboState | null) => void;
+  stateRef: RefObject<ComboState | null>;
   children: ReactNode;
 }) {
   const state = useContext(ComboBoxStateContext);
+  stateRef.current = state;
   return (
     <div className={className} onKeyDownCapture={(event) => onKeyDown(event, state)}>
       {children}

@@ -30,8 +30,8 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
   const articles = useArticles({ onlyActive: false });
   const debitors = useDebitors({ onlyActive: false });
   const creditors = useCreditors({ onlyActive: false, enabled: anyCreditor });
-  // A reset starts the date boxes afresh: a refused date left in a box whose filter is already empty
-  // changes no filter value, so only a new box clears it.
+  // A reset starts the date boxes and pickers afresh: a refused date or a picker's unresolved text
+  // left in a box whose filter is already empty changes no filter value, so only a new box clears it.
   const [resets, setResets] = useState(0);
 
   return (
@@ -78,6 +78,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       <FormField id="filter-article" label={L.article}>
         {(control) => (
           <RecordCombobox
+            key={resets}
             {...control}
             placeholder={L.all}
             options={bookingOptions(articles.data, {
@@ -93,6 +94,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       <FormField id="filter-debitor" label={L.debitor}>
         {(control) => (
           <RecordCombobox
+            key={resets}
             {...control}
             placeholder={L.all}
             options={bookingOptions(debitors.data, {
@@ -108,6 +110,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
         <FormField id="filter-creditor" label={L.creditor}>
           {(control) => (
             <RecordCombobox
+              key={resets}
               {...control}
               placeholder={L.all}
               options={bookingOptions(creditors.data, {})}
