@@ -266,7 +266,8 @@ export const UPLOAD_LABELS = {
   checking: 'Die Datei wird geprüft …',
   failed: 'Die Datei konnte nicht hochgeladen werden.',
   downloadReport: 'Fehler und Warnungen als CSV herunterladen',
-  templatesIntro: 'Am einfachsten tragen Sie Ihre Buchungen in eine Vorlage ein:',
+  templatesIntro:
+    'Am einfachsten tragen Sie Ihre Buchungen in eine Vorlage ein und ersetzen deren Beispielzeile durch Ihre Buchungen:',
   templateCsv: 'Vorlage (CSV) herunterladen',
   templateXlsx: 'Vorlage (Excel) herunterladen',
   helpHeading: 'Aufbau der Datei',

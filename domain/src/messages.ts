@@ -210,6 +210,8 @@ export const UPLOAD_MESSAGES = {
   csvUnclosedQuote: (line: number) =>
     `Die CSV-Datei ist fehlerhaft: Ein Anführungszeichen ab Zeile ${line} wird nicht geschlossen.`,
   csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,
+  templateExampleRow:
+    'Dies ist die Beispielzeile der Vorlage. Bitte löschen Sie sie oder ersetzen Sie sie durch Ihre Buchungen.',
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',
   moreErrors: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Fehler.`,
   moreWarnings: (count: number) => `… und ${count.toLocaleString('de-DE')} weitere Warnungen.`,

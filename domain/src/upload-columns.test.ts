@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseCalendarDate } from './dates';
 import { BOOKING_EXPORT_COLUMNS } from './labels';
 import { parseAmount } from './numbers';
-import { findUploadColumn, normaliseHeader, UPLOAD_COLUMNS, uploadMessageProperty } from './upload-columns';
+import {
+  findUploadColumn,
+  isTemplateExampleRow,
+  normaliseHeader,
+  UPLOAD_COLUMNS,
+  uploadMessageProperty,
+} from './upload-columns';
 
 describe('upload columns', () => {
   it('match headers ignoring case and every kind of space', () => {
@@ -41,5 +47,30 @@ describe('uploadMessageProperty', () => {
     ['Monat', 'Monat'],
   ])('names the file column of %j: %j', (property, expected) => {
     expect(uploadMessageProperty(property)).toBe(expected);
+  });
+});
+
+describe('isTemplateExampleRow', () => {
+  const example = {
+    invoiceDate: '2025-03-15',
+    invoiceNumber: 'RE-2025-0815',
+    debitorNumber: 10001,
+    articleNumber: 1200,
+    net: '1234.56',
+  };
+
+  it('knows the example row of the templates', () => {
+    expect(isTemplateExampleRow(example)).toBe(true);
+  });
+
+  it('takes a row that differs in any of its fields for a booking', () => {
+    for (const change of [
+      { invoiceNumber: 'RE-2025-0816' },
+      { invoiceDate: '2025-03-16' },
+      { debitorNumber: 10002 },
+      { articleNumber: 1201 },
+      { net: '1234.57' },
+    ])
+      expect(isTemplateExampleRow({ ...example, ...change })).toBe(false);
   });
 });

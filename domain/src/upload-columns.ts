@@ -1,6 +1,8 @@
 // The columns of a bookings upload file, once: the server matches headers and builds its templates
 // from this list, the web renders its help text from it (decisions.md section 5).
+import { parseCalendarDate } from './dates';
 import { INVOICE_NUMBER_MAX_LENGTH, TEXT_MAX_LENGTH, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS } from './limits';
+import { parseAmount } from './numbers';
 import type { ValidationMessage } from './messages';
 import { POLICIES, type Actor } from './policies';
 import { BOOKING_EXPORT_COLUMNS, BOOKING_LABELS } from './labels';
@@ -186,4 +188,38 @@ export function uploadMessageProperty(property: string): string {
 /** The column a header names, or undefined for columns the upload ignores. */
 export function findUploadColumn(header: string): UploadColumn | undefined {
   return byNormalisedHeader.get(normaliseHeader(header));
+}
+
+/** The fields of a row read from a file that tell the templates' example row from a booking. */
+export interface ExampleRowFields {
+  invoiceDate: string | null;
+  invoiceNumber: string;
+  debitorNumber: number | null;
+  articleNumber: number | null;
+  net: string | null;
+}
+
+const exampleOf = (key: UploadColumnKey) => UPLOAD_COLUMNS.find((column) => column.key === key)!.example;
+const TEMPLATE_EXAMPLE: ExampleRowFields = {
+  invoiceDate: parseCalendarDate(exampleOf('invoiceDate')),
+  invoiceNumber: exampleOf('invoiceNumber'),
+  debitorNumber: Number(exampleOf('debitorNumber')),
+  articleNumber: Number(exampleOf('articleNumber')),
+  net: parseAmount(exampleOf('net')),
+};
+
+/**
+ * Whether a row of a file is the templates' example row, left in: the same invoice number, date,
+ * debitor, article and amount. Where debitor 10001 and article 1200 exist it would be imported as a
+ * booking of 1.234,56 € that nobody invoiced; the upload refuses it instead.
+ */
+export function isTemplateExampleRow(row: ExampleRowFields): boolean {
+  // Called for every row of an upload (100,000): the invoice number decides almost always, at once.
+  return (
+    row.invoiceNumber === TEMPLATE_EXAMPLE.invoiceNumber &&
+    row.invoiceDate === TEMPLATE_EXAMPLE.invoiceDate &&
+    row.debitorNumber === TEMPLATE_EXAMPLE.debitorNumber &&
+    row.articleNumber === TEMPLATE_EXAMPLE.articleNumber &&
+    row.net === TEMPLATE_EXAMPLE.net
+  );
 }

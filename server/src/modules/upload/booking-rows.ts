@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { Actor } from '@lp/domain/policies';
 import {
   findUploadColumn,
+  isTemplateExampleRow,
   isUploadColumnRequired,
   UPLOAD_COLUMNS,
   type UploadColumnKey,
@@ -115,6 +116,13 @@ function toCandidate(row: SheetRow, columns: ColumnPositions, errors: Validation
     additionalInformation: additionalInformation === '' ? null : additionalInformation,
     creditorNumber,
   };
+  if (isTemplateExampleRow(candidate)) {
+    errors.push({
+      property: HEADERS.get('invoiceNumber')!,
+      message: UPLOAD_MESSAGES.templateExampleRow,
+      rowNumber: row.rowNumber,
+    });
+  }
   // The typed text matters only to say what is wrong with it (100,000 candidates stay in memory).
   if (invoiceDate.value === null && invoiceDate.raw !== undefined) candidate.rawInvoiceDate = invoiceDate.raw;
   if (net.value === null && net.raw !== undefined) candidate.rawNet = net.raw;

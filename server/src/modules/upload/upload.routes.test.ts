@@ -428,6 +428,43 @@ describe('GET /api/upload/template', () => {
     expect(cell.numFmt).toBe('dd.mm.yyyy');
   });
 
+  it('refuses its example row left in, with the row named, where its debitor and article exist', async () => {
+    // The example names debitor 10001 and article 1200: with both in the master data the row would
+    // otherwise be imported as a booking of 1.234,56 € that nobody invoiced.
+    const exists = async (table: string, number: number) =>
+      (await t.pool.query(`select 1 from ${table} where number = $1`, [number])).rowCount === 1;
+    if (!(await exists('debitors', 10001))) await createDebitor(t.db, { number: 10001 });
+    if (!(await exists('articles', 1200))) await createArticle(t.db, { number: 1200 });
+    for (const format of ['csv', 'xlsx']) {
+      const template = await t.request(supplierToken, {
+        method: 'GET',
+        url: `/api/upload/template?format=${format}`,
+      });
+      const file = { filename: `Vorlage.${format}`, content: template.rawPayload };
+      const res = await upload(supplierToken, [file], false);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        count: 0,
+        errors: [
+          {
+            rowNumber: 2,
+            property: 'Rechnungsnummer',
+            message:
+              'Dies ist die Beispielzeile der Vorlage. Bitte löschen Sie sie oder ersetzen Sie sie durch Ihre Buchungen.',
+          },
+        ],
+      });
+      expect(await countBookingsWith(['RE-2025-0815'])).toBe(0);
+    }
+    // The same row with the user's own invoice number is a booking like any other.
+    const edited = await t.request(supplierToken, { method: 'GET', url: '/api/upload/template?format=csv' });
+    const own = invoiceNumber();
+    const text = edited.rawPayload.toString('utf8').replace('RE-2025-0815', own);
+    const res = await upload(supplierToken, Buffer.from(text, 'utf8'), false);
+    expect(res.json()).toMatchObject({ count: 1, errors: [] });
+    expect(await countBookingsWith([own])).toBe(1);
+  });
+
   it('refuses an unknown format (400)', async () => {
     expect(
       (await t.request(adminToken, { method: 'GET', url: '/api/upload/template?format=pdf' })).statusCode,
