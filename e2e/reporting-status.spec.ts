@@ -94,9 +94,12 @@ test('filters: only creditors with a missing month, search, inactive creditors o
 }) => {
   await loginWithStoredSession(page, RANGE, ADMIN.email, ADMIN.password);
   await search(page).fill(String(missing.creditor.number));
-  await expect(rowOf(page, missing.creditor.number).getByRole('cell')).toHaveText(
-    Array(3).fill(visibleCell(`${L.stateSymbols.missing} ${L.states.missing}`)),
-  );
+  // The running month is not missing yet: it is shown as still running.
+  await expect(rowOf(page, missing.creditor.number).getByRole('cell')).toHaveText([
+    visibleCell(`${L.stateSymbols.missing} ${L.states.missing}`),
+    visibleCell(`${L.stateSymbols.missing} ${L.states.missing}`),
+    visibleCell(`${L.stateSymbols.open} ${L.states.open}`),
+  ]);
   await page.getByRole('checkbox', { name: L.onlyMissing }).check();
   await expect(rowOf(page, missing.creditor.number)).toBeVisible();
   await search(page).fill(String(reported.creditor.number));
@@ -238,6 +241,11 @@ test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, 
   const { sideways, belowFooter } = await overhang();
   expect(sideways).toBe(0);
   expect(belowFooter).toBeLessThanOrEqual(1);
+  // It opens at the newest months: the running month's header is in view beside the creditor column.
+  const newest = await matrix(page).getByRole('columnheader', { name: formatMonth(THIS) }).boundingBox();
+  const frameBox = await frame.boundingBox();
+  expect(newest!.x + newest!.width).toBeLessThanOrEqual(frameBox!.x + frameBox!.width + 1);
+  expect(await frame.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
 
   await page.goto('/logout');
   await loginWithStoredSession(page, year, large.user.emailAddress, large.user.password);

@@ -359,12 +359,13 @@ export const AUDIT_LABELS = {
 export const REPORTING_STATUS_LABELS = {
   heading: 'Meldestatus',
   adminIntro:
-    'Je Kreditor und Monat des Rechnungsdatums: gemeldet (mindestens eine Buchung), Leermeldung oder fehlend.',
+    'Je Kreditor und Monat des Rechnungsdatums: gemeldet (mindestens eine Buchung), Leermeldung oder fehlend. Der laufende Monat fehlt erst, wenn er vorbei ist.',
   supplierIntro:
     'Ihre Meldungen je Monat des Rechnungsdatums. Für einen Monat ohne Bestellungen geben Sie eine Leermeldung ab.',
-  states: { reported: 'gemeldet', empty: 'Leermeldung', missing: 'fehlt' },
+  /** `open`: the running month without a report (shownState), which nobody is late for yet. */
+  states: { reported: 'gemeldet', empty: 'Leermeldung', missing: 'fehlt', open: 'läuft noch' },
   /** Shown beside the state's word, so the state never rests on colour alone. */
-  stateSymbols: { reported: '✓', empty: '○', missing: '✗' },
+  stateSymbols: { reported: '✓', empty: '○', missing: '✗', open: '…' },
   range: 'Zeitraum',
   from: 'von',
   until: 'bis',
@@ -399,8 +400,14 @@ export const REPORTING_STATUS_LABELS = {
       : `Meldungen je Monat: ${found} gefundene Kreditoren`,
   chartNet: 'Nettosumme',
   chartCreditors: 'Kreditoren',
-  chartSummary: (month: string, reported: number, empty: number, missing: number, net: string) =>
-    `${month}: ${reported} gemeldet, ${empty} Leermeldung, ${missing} fehlend, Nettosumme ${net}.`,
+  chartSummary: (
+    month: string,
+    { reported, empty, missing, open }: Record<'reported' | 'empty' | 'missing' | 'open', number>,
+    net: string,
+  ) =>
+    `${month}: ${reported} gemeldet, ${empty} Leermeldung, ${missing} fehlend` +
+    (open > 0 ? `, ${open} ohne Meldung (Monat läuft noch)` : '') +
+    `, Nettosumme ${net}.`,
   chartTable: 'Werte des Diagramms als Tabelle',
   month: 'Monat',
   yourMonths: 'Ihre Monate',

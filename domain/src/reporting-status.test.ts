@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTING_STATUS_MESSAGES as M } from './messages';
-import { currentMonth, monthsBetween, reportingState, reportingStatusQuerySchema } from './reporting-status';
+import {
+  currentMonth,
+  monthsBetween,
+  reportingState,
+  reportingStatusQuerySchema,
+  shownState,
+} from './reporting-status';
 
 const now = () => new Date('2026-03-10T12:00:00Z');
 const parse = (query: Record<string, string>) => reportingStatusQuerySchema(now).safeParse(query);
@@ -55,5 +61,16 @@ describe('reporting status', () => {
     const result = parse(query);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe('shownState', () => {
+  it('shows the running month without a report as open, every other state as it is', () => {
+    expect(shownState({ month: '2026-11', state: 'missing' }, '2026-11')).toBe('open');
+    expect(shownState({ month: '2026-10', state: 'missing' }, '2026-11')).toBe('missing');
+    expect(shownState({ month: '2026-11', state: 'reported' }, '2026-11')).toBe('reported');
+    expect(shownState({ month: '2026-11', state: 'empty' }, '2026-11')).toBe('empty');
+    // A year's last month is over once the next year has begun.
+    expect(shownState({ month: '2025-12', state: 'missing' }, '2026-01')).toBe('missing');
   });
 });

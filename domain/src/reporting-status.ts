@@ -44,6 +44,22 @@ export function reportingState(bookingCount: number, hasEmptyReport: boolean): R
   return hasEmptyReport ? 'empty' : 'missing';
 }
 
+/**
+ * A month's state as the screens show it: `open` for a missing month that has not ended yet (the
+ * current month), which nobody can be late for. Early in a month every creditor is `missing` for it,
+ * so counted as missing it put everyone under "nur mit fehlenden Meldungen" and into the urgency
+ * e-mail to all. The API keeps the three states of decisions.md section 10.
+ */
+export type ShownState = ReportingState | 'open';
+
+export function shownState(
+  { month, state }: Pick<CreditorMonthStatus, 'month' | 'state'>,
+  current: Month = currentMonth(),
+): ShownState {
+  // 'YYYY-MM' strings order like their months.
+  return state === 'missing' && month >= current ? 'open' : state;
+}
+
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** '2025-03' → 2025 * 12 + 2 (months since year 0), or null for anything else. */

@@ -1,7 +1,13 @@
 // The reporting status as a spreadsheet: one row per creditor, one column per month, on three sheets
 // (the state in words, the bookings' count, the net sum) so that each cell holds one value a
 // spreadsheet can sort and sum.
-import { formatMonth, type CreditorReportingStatus, type ReportingStatus } from '@lp/domain/reporting-status';
+import {
+  currentMonth,
+  formatMonth,
+  shownState,
+  type CreditorReportingStatus,
+  type ReportingStatus,
+} from '@lp/domain/reporting-status';
 import { CREDITOR_LABELS, REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import {
   addSheet,
@@ -32,8 +38,10 @@ function monthColumns(
 
 export async function reportingStatusWorkbook({ months, creditors }: ReportingStatus): Promise<Buffer> {
   const workbook = await newWorkbook();
+  // The running month's missing cells read as on the screen: "läuft noch", not "fehlt".
+  const current = currentMonth();
   const sheets = [
-    [L.exportSheetStates, (cell) => L.states[cell.state]],
+    [L.exportSheetStates, (cell) => L.states[shownState(cell, current)]],
     [L.exportSheetCounts, (cell) => cell.count],
     [L.exportSheetNet, (cell) => cell.net],
   ] as const satisfies readonly (readonly [

@@ -174,6 +174,23 @@ describe('GET /api/reporting-status/export', () => {
     expect(rowOf('Nettosummen')).toEqual([150.25, -20, 0, 0]);
   });
 
+  it('writes the running month without a report as "läuft noch" in the workbook, as the screen shows it', async () => {
+    const month = currentMonth();
+    const res = await t.request(w.adminToken, {
+      method: 'GET',
+      url: `/api/reporting-status/export?from=${addMonths(month, -1)}&until=${month}`,
+    });
+    const { Workbook } = await loadExcelJs();
+    const workbook = new Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    let states: unknown[] = [];
+    workbook.getWorksheet('Meldestatus')!.eachRow((row) => {
+      if (row.getCell(1).value === w.creditorNumber) states = (row.values as unknown[]).slice(5);
+    });
+    // The test creditor has no booking in the last two months (its bookings are of 2025).
+    expect(states).toEqual(['fehlt', 'läuft noch']);
+  });
+
   it('answers an end after the current month with a German 400', async () => {
     const next = addMonths(currentMonth(), 1);
     const res = await t.request(w.adminToken, {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { REPORTING_STATUS_UI_MESSAGES as M } from '@lp/domain/messages';
-import type { CreditorReportingStatus } from '@lp/domain/reporting-status';
+import { currentMonth, type CreditorReportingStatus } from '@lp/domain/reporting-status';
 import { urgencyMailBccDrafts, type MailDraft } from '@lp/domain/urgency-mail';
 import { Alert } from '../../../components/ui/alert';
 import { numberNameLabel } from '../../../components/ui/select-options';
@@ -17,7 +17,8 @@ interface Outcome {
 
 /** The active creditors with a missing month in the range: whom the urgency e-mail to all goes to. */
 export function creditorsToRemind(creditors: readonly CreditorReportingStatus[]) {
-  return creditors.filter((creditor) => creditor.isActive && hasMissingMonth(creditor));
+  const current = currentMonth();
+  return creditors.filter((creditor) => creditor.isActive && hasMissingMonth(creditor, current));
 }
 
 async function prepareDrafts(creditors: readonly CreditorReportingStatus[]): Promise<Outcome> {

@@ -13,6 +13,7 @@ import {
 } from '@lp/domain/reporting-status';
 import { urgencyMailBccDrafts, urgencyMailHref } from '@lp/domain/urgency-mail';
 import { admin, fakeApi, renderStatus, supplier, type Call } from '../testing/render-status';
+import { creditorsToRemind } from './mail-all-missing';
 
 let opened: string[] = [];
 beforeEach(() => {
@@ -309,7 +310,37 @@ describe('reporting status, admin', () => {
     const chart = await screen.findByRole('figure', { name: 'Meldungen je Monat' });
     expect(chart).toHaveTextContent('03.2026: 1 gemeldet, 1 Leermeldung, 1 fehlend, Nettosumme 1.234,50 €.');
     const table = within(chart).getByRole('table');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('01.2026201' + '2.469,00 €');
+    // gemeldet, Leermeldung, fehlt, läuft noch, Nettosumme
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('01.2026' + '2010' + '2.469,00 €');
+  });
+
+  it('shows the running month without a report as "läuft noch": not missing, not filtered, not reminded', async () => {
+    const months = [addMonths(currentMonth(), -1), currentMonth()];
+    const late = creditor(70001, 'Papier GmbH', ['missing', 'missing']);
+    const running = creditor(70002, 'Toner AG', ['reported', 'missing']);
+    const answer = {
+      months,
+      creditors: [late, running].map((c) => ({
+        ...c,
+        months: c.months.map((cell, i) => ({ ...cell, month: months[i]! })),
+      })),
+    };
+    fakeApi({ 'GET /api/reporting-status': () => ({ body: answer }) });
+    const user = userEvent.setup();
+    renderStatus(`/status?from=${months[0]}&until=${months[1]}`);
+    const row = await rowOf('Toner AG');
+    const [, thisMonth] = within(row).getAllByRole('cell');
+    expect(thisMonth).toHaveClass('status-cell--open');
+    expect(thisMonth).toHaveTextContent(`… läuft noch`);
+    expect(within(await rowOf('Papier GmbH')).getAllByRole('cell')[0]).toHaveTextContent('✗ fehlt');
+    const chart = screen.getByRole('figure', { name: 'Meldungen je Monat' });
+    expect(chart).toHaveTextContent(
+      `${formatMonth(months[1]!)}: 0 gemeldet, 0 Leermeldung, 0 fehlend, 2 ohne Meldung (Monat läuft noch)`,
+    );
+    // Only the creditor late for last month is missing: the filter and the reminder leave Toner AG out.
+    await user.click(screen.getByRole('checkbox', { name: 'nur mit fehlenden Meldungen' }));
+    expect(shownCreditors()).toEqual(['70001 – Papier GmbH']);
+    expect(creditorsToRemind(answer.creditors).map((c) => c.number)).toEqual([70001]);
   });
 
   it('counts in the chart the creditors the search finds, whatever "only missing" hides', async () => {
@@ -372,6 +403,25 @@ describe('reporting status, supplier', () => {
         '03.2026○ Leermeldung',
       ),
     );
+  });
+
+  it('offers no empty report in one click for the running month', async () => {
+    const months = [addMonths(currentMonth(), -1), currentMonth()];
+    const own = creditor(70001, 'Papier GmbH', ['missing', 'missing']);
+    fakeApi({
+      'GET /api/reporting-status': () => ({
+        body: {
+          months,
+          creditors: [{ ...own, months: own.months.map((c, i) => ({ ...c, month: months[i]! })) }],
+        },
+      }),
+    });
+    renderStatus(`/status?from=${months[0]}&until=${months[1]}`, supplier);
+    const tiles = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      `${formatMonth(months[0]!)}✗ fehltLeermeldung abgeben`,
+      `${formatMonth(months[1]!)}… läuft noch`,
+    ]);
   });
 
   it('files nothing when the supplier cancels, and shows the German errors the API answers', async () => {

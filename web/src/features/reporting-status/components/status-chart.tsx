@@ -17,8 +17,14 @@ import { euro } from '../utils/euro';
 
 // SVG presentation attributes (no inline style, so nothing for the CSP to refuse); the same hues as
 // the matrix cells' borders in reporting-status.css.
-const COLOURS = { reported: '#1f6b3d', empty: '#5b6b7c', missing: '#a4161a', net: '#173a63' };
-const STATES = ['reported', 'empty', 'missing'] as const;
+const COLOURS = {
+  reported: '#1f6b3d',
+  empty: '#5b6b7c',
+  missing: '#a4161a',
+  open: '#b9c2cc',
+  net: '#173a63',
+};
+const STATES = ['reported', 'empty', 'missing', 'open'] as const;
 
 /**
  * Per month the creditors in each state (stacked bars, left axis) and the net sum (line, right axis).
@@ -56,7 +62,8 @@ export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading
                 name === L.chartNet ? euro(Number(value)) : Number(value).toLocaleString('de-DE')
               }
             />
-            <Legend />
+            {/* The words in the text colour: in its series' colour the light "läuft noch" was unreadable. */}
+            <Legend formatter={(value: string) => <span className="status-chart__legend">{value}</span>} />
             {STATES.map((state) => (
               <Bar
                 key={state}
@@ -81,7 +88,7 @@ export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading
         </ResponsiveContainer>
       </div>
       <figcaption className="status-chart__summary">
-        {last && L.chartSummary(last.label, last.reported, last.empty, last.missing, euro(last.net))}
+        {last && L.chartSummary(last.label, last, euro(last.net))}
       </figcaption>
       <details className="status-chart__table">
         <summary>{L.chartTable}</summary>

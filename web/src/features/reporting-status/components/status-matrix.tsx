@@ -1,6 +1,12 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { NAV_LABELS, REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
-import { formatMonth, type CreditorReportingStatus, type Month } from '@lp/domain/reporting-status';
+import {
+  currentMonth,
+  formatMonth,
+  shownState,
+  type CreditorReportingStatus,
+  type Month,
+} from '@lp/domain/reporting-status';
 import { numberNameLabel } from '../../../components/ui/select-options';
 import { UrgencyMailButton } from '../../../components/urgency-mail/urgency-mail-button';
 import type { UrgencyMailCreditor } from '../../../components/urgency-mail/use-urgency-mail';
@@ -26,8 +32,21 @@ export const StatusMatrix = memo(function StatusMatrix({
   pendingMail,
   onCompose,
 }: StatusMatrixProps) {
+  const current = currentMonth();
+  // A range wider than the frame opens at its newest months, the ones an admin chases; the creditor
+  // column stays in view (sticky) and older months are a scroll to the left.
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (frame.current) frame.current.scrollLeft = frame.current.scrollWidth;
+  }, [months]);
   return (
-    <div className="table-wrapper status-matrix__wrapper" tabIndex={0} role="region" aria-label={L.matrix}>
+    <div
+      ref={frame}
+      className="table-wrapper status-matrix__wrapper"
+      tabIndex={0}
+      role="region"
+      aria-label={L.matrix}
+    >
       <table className="data-table status-matrix" aria-label={L.matrix}>
         <thead>
           <tr>
@@ -53,6 +72,7 @@ export const StatusMatrix = memo(function StatusMatrix({
               <MatrixRow
                 key={creditor.number}
                 creditor={creditor}
+                current={current}
                 mailPending={pendingMail === creditor.number}
                 onCompose={onCompose}
               />
@@ -66,11 +86,13 @@ export const StatusMatrix = memo(function StatusMatrix({
 
 interface MatrixRowProps {
   creditor: CreditorReportingStatus;
+  /** The running month, whose missing cells are shown as `open`. */
+  current: Month;
   mailPending: boolean;
   onCompose: (creditor: UrgencyMailCreditor) => void;
 }
 
-const MatrixRow = memo(function MatrixRow({ creditor, mailPending, onCompose }: MatrixRowProps) {
+const MatrixRow = memo(function MatrixRow({ creditor, current, mailPending, onCompose }: MatrixRowProps) {
   const name = numberNameLabel(creditor.number, creditor.name);
   return (
     <tr>
@@ -82,11 +104,11 @@ const MatrixRow = memo(function MatrixRow({ creditor, mailPending, onCompose }: 
         <UrgencyMailButton creditor={creditor} pending={mailPending} onCompose={onCompose} />
       </th>
       {creditor.months.map((cell) => (
-        <td key={cell.month} className={`status-cell status-cell--${cell.state}`}>
+        <td key={cell.month} className={`status-cell status-cell--${shownState(cell, current)}`}>
           <a href={bookingsOfMonthPath(creditor.number, cell.month)} data-route="">
             {/* Context for screen readers before the visible text, which stays part of the name. */}
             <span className="visually-hidden">{L.cellContext(name, formatMonth(cell.month))} </span>
-            <StateLabel state={cell.state} />
+            <StateLabel state={shownState(cell, current)} />
             {cell.count > 0 && (
               <span className="status-cell__figures">
                 {cell.count.toLocaleString('de-DE')} · {euro(cell.net)}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { User } from '@lp/domain/entities';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { REPORTING_STATUS_UI_MESSAGES as M } from '@lp/domain/messages';
-import { formatMonth, type CreditorMonthStatus } from '@lp/domain/reporting-status';
+import { formatMonth, shownState, type CreditorMonthStatus } from '@lp/domain/reporting-status';
 import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -106,10 +106,13 @@ interface MonthTileProps {
 
 function MonthTile({ cell, creditorNumber, busy, onEmptyReport }: MonthTileProps) {
   const month = formatMonth(cell.month);
+  // The running month is offered no empty report in one click: bookings may still come for it. The
+  // input tab's Leermeldung still takes it from a supplier who knows that none will.
+  const state = shownState(cell);
   return (
-    <li className={`status-tile status-cell--${cell.state}`}>
+    <li className={`status-tile status-cell--${state}`}>
       <span className="status-tile__month">{month}</span>
-      <StateLabel state={cell.state} />
+      <StateLabel state={state} />
       {cell.state === 'reported' && (
         <>
           <span className="status-cell__figures">
@@ -120,7 +123,7 @@ function MonthTile({ cell, creditorNumber, busy, onEmptyReport }: MonthTileProps
           </Link>
         </>
       )}
-      {cell.state === 'missing' && (
+      {state === 'missing' && (
         <button
           type="button"
           className="button button--primary button--small"

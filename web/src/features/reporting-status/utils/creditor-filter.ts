@@ -1,7 +1,8 @@
-import type { CreditorReportingStatus } from '@lp/domain/reporting-status';
+import { currentMonth, shownState, type CreditorReportingStatus } from '@lp/domain/reporting-status';
 
-export function hasMissingMonth(creditor: CreditorReportingStatus): boolean {
-  return creditor.months.some((month) => month.state === 'missing');
+/** A month the creditor is late for: missing and over (the running month is `open`, see shownState). */
+export function hasMissingMonth(creditor: CreditorReportingStatus, current = currentMonth()): boolean {
+  return creditor.months.some((month) => shownState(month, current) === 'missing');
 }
 
 /** The matrix's rows: only those with a missing month if asked, and those whose number or name match. */
@@ -10,9 +11,10 @@ export function filterCreditors(
   { onlyMissing, search }: { onlyMissing: boolean; search: string },
 ): CreditorReportingStatus[] {
   const term = search.trim().toLocaleLowerCase('de-DE');
+  const current = currentMonth();
   return creditors.filter(
     (creditor) =>
-      (!onlyMissing || hasMissingMonth(creditor)) &&
+      (!onlyMissing || hasMissingMonth(creditor, current)) &&
       (term === '' ||
         String(creditor.number).includes(term) ||
         creditor.name.toLocaleLowerCase('de-DE').includes(term)),

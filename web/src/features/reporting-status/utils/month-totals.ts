@@ -1,4 +1,10 @@
-import { formatMonth, type Month, type ReportingStatus } from '@lp/domain/reporting-status';
+import {
+  currentMonth,
+  formatMonth,
+  shownState,
+  type Month,
+  type ReportingStatus,
+} from '@lp/domain/reporting-status';
 
 export interface MonthTotal {
   month: Month;
@@ -7,6 +13,8 @@ export interface MonthTotal {
   reported: number;
   empty: number;
   missing: number;
+  /** The running month's creditors without a report yet (shownState). */
+  open: number;
   net: number;
 }
 
@@ -18,13 +26,15 @@ export function monthTotals({ months, creditors }: ReportingStatus): MonthTotal[
     reported: 0,
     empty: 0,
     missing: 0,
+    open: 0,
     net: 0,
   }));
+  const current = currentMonth();
   for (const creditor of creditors) {
     creditor.months.forEach((cell, i) => {
       const total = totals[i];
       if (!total) return;
-      total[cell.state] += 1;
+      total[shownState(cell, current)] += 1;
       total.net += cell.net;
     });
   }
