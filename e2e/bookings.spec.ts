@@ -353,9 +353,18 @@ test('an admin exports bookings, sees them marked exported and is warned before 
   await page.getByRole('button', { name: L.export }).click();
   expect(await selected).toBe(BOOKING_UI_MESSAGES.exportSelectedConfirm(3));
 
-  // An admin may delete exported bookings after a warning about third-party systems.
+  // The header's checkbox does the same for the page, and shows a partial selection as mixed.
   await page.getByRole('button', { name: L.selectNone }).click();
+  const pageBox = page.getByRole('checkbox', { name: L.selectPage });
+  await expect(pageBox).not.toBeChecked();
+  await pageBox.check();
+  await expect(page.getByText(L.selectedCount(3))).toBeVisible();
+  await pageBox.uncheck();
+  await expect(page.getByText(L.selectedCount(3))).toHaveCount(0);
+
+  // An admin may delete exported bookings after a warning about third-party systems.
   await page.getByRole('checkbox', { name: L.selectRow('EX-2') }).check();
+  await expect(pageBox).toHaveJSProperty('indeterminate', true);
   const deletion = answerDialog(page, true);
   await page.getByRole('button', { name: L.delete, exact: true }).click();
   expect(await deletion).toBe(BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 1));

@@ -217,7 +217,8 @@ export const BOOKING_LIST_LABELS = {
   selectRow: (invoiceNumber: string) => `Buchung ${invoiceNumber} auswählen`,
   selectPage: 'Alle Buchungen dieser Seite auswählen',
   count: (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`),
-  selectedCount: (n: number) => `${n} ausgewählt`,
+  /** The selection belongs to the page shown (useSelection): another page starts with none. */
+  selectedCount: (n: number) => `${n} auf dieser Seite ausgewählt`,
   netSum: 'Summe Nettobetrag',
   empty: 'Keine Buchungen gefunden.',
   columns: {

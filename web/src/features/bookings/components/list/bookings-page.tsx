@@ -51,6 +51,7 @@ export function BookingsPage() {
   const selected = items.filter((booking) => selection.ids.has(booking.id));
   // Rows are selected to delete or export them: a row the export lock keeps from deletion is not.
   const isSelectable = (booking: Booking) => POLICIES['booking:delete'](user, bookingAccess(booking));
+  const selectPage = () => selection.set(new Set(items.filter(isSelectable).map((booking) => booking.id)));
   const actions = useListActions({
     state,
     total: query.data === undefined || query.isPlaceholderData ? undefined : total,
@@ -85,7 +86,7 @@ export function BookingsPage() {
         filterPanelId={FILTER_PANEL_ID}
         onToggleFilter={() => setFilterOpen((open) => !open)}
         selectedCount={selected.length}
-        onSelectAll={() => selection.set(new Set(items.filter(isSelectable).map((booking) => booking.id)))}
+        onSelectAll={selectPage}
         onSelectNone={selection.clear}
         onDelete={actions.deleteSelected}
         onExport={POLICIES['bookings:export'](user) ? actions.exportBookings : null}
@@ -119,6 +120,7 @@ export function BookingsPage() {
           onSort={sortBy}
           selected={selection.ids}
           onToggle={selection.toggle}
+          onTogglePage={(all) => (all ? selectPage() : selection.clear())}
           isSelectable={isSelectable}
         />
       )}

@@ -13,6 +13,8 @@ interface BookingsTableProps {
   onSort: (column: Column) => void;
   selected: ReadonlySet<number>;
   onToggle: (id: number, selected: boolean) => void;
+  /** The header's checkbox: every selectable row of the page, or none. */
+  onTogglePage: (selected: boolean) => void;
   /** Admins select any row; suppliers only rows not exported yet (spec section 2; POLICIES). */
   isSelectable: (booking: Booking) => boolean;
 }
@@ -26,6 +28,7 @@ export function BookingsTable({
   onSort,
   selected,
   onToggle,
+  onTogglePage,
   isSelectable,
 }: BookingsTableProps) {
   const navigate = useNavigate();
@@ -51,7 +54,11 @@ export function BookingsTable({
         <thead>
           <tr>
             <th scope="col" className="cell--select">
-              <span className="visually-hidden">{L.selectPage}</span>
+              <PageCheckbox
+                selectable={items.filter(isSelectable).length}
+                selected={items.filter((booking) => selected.has(booking.id)).length}
+                onChange={onTogglePage}
+              />
             </th>
             {COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sorting={sorting} onSort={onSort} />
@@ -102,5 +109,33 @@ export function BookingsTable({
       </table>
       {items.length === 0 && <p className="table-empty">{L.empty}</p>}
     </div>
+  );
+}
+
+/**
+ * The header's checkbox, as its label says: every selectable row of this page (ticked), some of them
+ * (mixed) or none. Without rows to select there is nothing to tick.
+ */
+function PageCheckbox({
+  selectable,
+  selected,
+  onChange,
+}: {
+  selectable: number;
+  selected: number;
+  onChange: (selected: boolean) => void;
+}) {
+  if (selectable === 0) return null;
+  const all = selected >= selectable;
+  return (
+    <input
+      type="checkbox"
+      aria-label={L.selectPage}
+      checked={all}
+      ref={(element) => {
+        if (element) element.indeterminate = selected > 0 && !all;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }
