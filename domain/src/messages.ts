@@ -100,10 +100,12 @@ export const BOOKING_MESSAGES = {
     `Für den Monat ${month} wurde bereits eine Leermeldung abgegeben.`,
   emptyReportAlreadyExists: (month: string) =>
     `Für den Monat ${month} wurde bereits eine Leermeldung abgegeben. Eine zweite Leermeldung ist nicht möglich.`,
+  /** A warning: the month counts as reported already, so the empty report changes nothing there. */
   emptyReportBookingsExist: (month: string, count: number) =>
-    count === 1
+    (count === 1
       ? `Für den Monat ${month} ist bereits eine Buchung vorhanden.`
-      : `Für den Monat ${month} sind bereits ${count} Buchungen vorhanden.`,
+      : `Für den Monat ${month} sind bereits ${count} Buchungen vorhanden.`) +
+    ' Eine Leermeldung ist nur für Monate ohne Buchungen gedacht; der Monat gilt bereits als gemeldet.',
   monthInFuture: 'Der Monat darf nicht in der Zukunft liegen.',
   monthTooEarly: (minMonth: string) => `Der Monat darf nicht vor ${minMonth} liegen.`,
   exportedLocked:

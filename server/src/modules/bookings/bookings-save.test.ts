@@ -446,7 +446,7 @@ describe('POST /api/transactions', () => {
         warnings: [
           {
             property: 'Monat',
-            message: `Für den Monat ${month.slice(5, 7)}.${month.slice(0, 4)} ist bereits eine Buchung vorhanden.`,
+            message: `Für den Monat ${month.slice(5, 7)}.${month.slice(0, 4)} ist bereits eine Buchung vorhanden. Eine Leermeldung ist nur für Monate ohne Buchungen gedacht; der Monat gilt bereits als gemeldet.`,
           },
         ],
       });
