@@ -2,6 +2,7 @@
 // survive an expired session and a tab switch, warnings belong to the values checked, and the
 // master-data screens read the same everywhere.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TEXT_MAX_LENGTH } from '@lp/domain/limits';
 import { EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import {
   BOOKING_LABELS,
@@ -147,6 +148,24 @@ test('each input tab keeps its typed values when the user switches tabs', async 
   await expect(button(page, INPUT_LABELS.checkAndSave)).toBeEnabled();
   await tabs.getByRole('link', { name: INPUT_LABELS.emptyReport }).click();
   await expect(field(page, BOOKING_LABELS.month)).toHaveValue('02.2024');
+});
+
+test('a pasted text longer than its field allows stays whole and the field says the limit', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const location = field(page, BOOKING_LABELS.deliveryLocation);
+  // Nothing is cut behind the user's back: the text stays as pasted, to be shortened where they choose.
+  const long = `Rathaus, Marktplatz 1, Eingang über den Hof, Zimmer 204, zu Händen Frau Mustermann`;
+  expect(long.length).toBeGreaterThan(TEXT_MAX_LENGTH);
+  await location.fill(long);
+  await location.blur();
+  await expect(location).toHaveValue(long);
+  await expect(location).toHaveAccessibleDescription(MESSAGES.maxLength(TEXT_MAX_LENGTH));
+  await location.fill(long.slice(0, TEXT_MAX_LENGTH));
+  await expect(location).not.toHaveAttribute('aria-invalid');
 });
 
 /**

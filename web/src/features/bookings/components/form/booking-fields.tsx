@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookingFormValues } from '@lp/domain/booking.schema';
-import { TEXT_MAX_LENGTH } from '@lp/domain/limits';
 import type { BookingInput } from '@lp/domain/entities';
 import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { ControlledField } from '../../../../components/ui/controlled-field';
@@ -102,7 +101,6 @@ export function BookingFields({
             {...register('deliveryLocation')}
             className="input"
             type="text"
-            maxLength={TEXT_MAX_LENGTH}
           />
         )}
       </FormField>
@@ -135,7 +133,6 @@ export function BookingFields({
               {...register('additionalInformation')}
               className="textarea"
               rows={2}
-              maxLength={TEXT_MAX_LENGTH}
             />
           ) : (
             <input
@@ -143,7 +140,6 @@ export function BookingFields({
               {...register('additionalInformation')}
               className="input"
               type="text"
-              maxLength={TEXT_MAX_LENGTH}
             />
           )
         }

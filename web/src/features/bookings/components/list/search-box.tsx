@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
+import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
 
 /**
  * The list's search. The text applies on Enter or when the box is left (spec section 9), not on every
@@ -27,7 +28,7 @@ export function SearchBox({ value, onApply }: { value: string; onApply: (text: s
         type="search"
         enterKeyHint="search"
         placeholder={L.searchPlaceholder}
-        maxLength={200}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
