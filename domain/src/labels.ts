@@ -134,6 +134,11 @@ export const BOOKING_EXPORT_COLUMNS = {
 
 /** Headings, links and buttons of the master-data screens (spec section 2). */
 export const MASTER_DATA_SCREEN_LABELS = {
+  /** The search above each master-data list, and how many records it shows. */
+  listSearch: 'Liste durchsuchen',
+  listSearchPlaceholder: 'Suchen …',
+  listShownCount: (shown: number, total: number) =>
+    `${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Einträgen`,
   articleList: 'Verfügbare Artikel',
   creditorList: 'Verfügbare Kreditoren',
   debitorList: 'Verfügbare Debitoren',

@@ -56,6 +56,52 @@ describe('master-data hub and lists', () => {
     );
   });
 
+  it('narrows a list by every typed word in number, name or address, and keeps the search in the URL', async () => {
+    const debitors = [
+      {
+        number: 10001,
+        name: 'Stadtverwaltung Hanau',
+        street: 'Am Markt 14',
+        zipCode: '63450',
+        city: 'Hanau',
+      },
+      { number: 10002, name: 'Kita Sonnenschein', street: 'Bahnstraße 2', zipCode: '63225', city: 'Langen' },
+      { number: 10003, name: 'Grundschule Süd', street: 'Schulweg 3', zipCode: '63225', city: 'Langen' },
+    ].map((d) => ({ ...d, isActive: true, lastTransactionCreationDate: null }));
+    fakeApi({ 'GET /api/debitors': { body: debitors } });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/management/debitors');
+    const table = await screen.findByRole('table', { name: 'Verfügbare Debitoren' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(screen.getByText('3 von 3 Einträgen')).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }), 'langen schule');
+    expect(names()).toEqual(['Grundschule Süd']);
+    expect(screen.getByText('1 von 3 Einträgen')).toBeVisible();
+    expect(router.state.location.search).toBe('?search=langen+schule');
+    await user.clear(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }), '6322');
+    expect(names()).toEqual(['Kita Sonnenschein', 'Grundschule Süd']);
+    await user.type(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }), ' Köln');
+    expect(within(table).getByRole('cell', { name: 'Keine Einträge gefunden' })).toBeVisible();
+  });
+
+  it('finds an article by its number with or without the leading zeros', async () => {
+    fakeApi({ 'GET /api/articles': { body: articles } });
+    const user = userEvent.setup();
+    renderRoute('/management/articles?search=1200');
+    const table = await screen.findByRole('table', { name: 'Verfügbare Artikel' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('link', { name: '001200' })).toBeVisible();
+    await user.clear(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Liste durchsuchen' }), '000999');
+    expect(within(table).getByRole('link', { name: '000999' })).toBeVisible();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('says "Keine Einträge gefunden" for an empty list', async () => {
     fakeApi({ 'GET /api/debitors': { body: [] } });
     renderRoute('/management/debitors');

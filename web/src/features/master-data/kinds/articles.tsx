@@ -20,6 +20,8 @@ export const articleResource: NumberedResource<Article> = {
     M.articleToDelete(numberNameLabel(padArticleNumber(article.number), article.name)),
   deletedMessage: (article) =>
     M.articleDeleted(numberNameLabel(padArticleNumber(article.number), article.name)),
+  // The number as shown (001200): "1200" and "001200" both find it.
+  searchText: (article) => `${padArticleNumber(article.number)} ${article.name}`,
   columns: [
     {
       header: ARTICLE_LABELS.number,

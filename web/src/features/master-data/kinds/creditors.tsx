@@ -22,6 +22,7 @@ export const creditorResource: NumberedResource<Creditor> = {
   keyOf: (creditor) => creditor.number,
   deleteObject: (creditor) => M.creditorToDelete(numberNameLabel(creditor.number, creditor.name)),
   deletedMessage: (creditor) => M.creditorDeleted(numberNameLabel(creditor.number, creditor.name)),
+  searchText: (creditor) => `${creditor.number} ${creditor.name}`,
   columns: [
     {
       header: CREDITOR_LABELS.number,

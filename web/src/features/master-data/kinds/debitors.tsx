@@ -17,6 +17,8 @@ export const debitorResource: NumberedResource<Debitor> = {
   keyOf: (debitor) => debitor.number,
   deleteObject: (debitor) => M.debitorToDelete(numberNameLabel(debitor.number, debitor.name)),
   deletedMessage: (debitor) => M.debitorDeleted(numberNameLabel(debitor.number, debitor.name)),
+  searchText: (debitor) =>
+    `${debitor.number} ${debitor.name} ${debitor.street} ${debitor.zipCode} ${debitor.city}`,
   columns: [
     {
       header: DEBITOR_LABELS.number,

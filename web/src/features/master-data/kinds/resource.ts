@@ -31,6 +31,8 @@ export interface RecordResource<T> {
   /** The success box on the list after the record was deleted: 'Der Artikel 001200 – Papier wurde gelöscht.' */
   deletedMessage: (record: T) => string;
   columns: readonly Column<T>[];
+  /** What the list's search looks in (every typed word must occur, lib/record-search.ts). */
+  searchText: (record: T) => string;
 }
 
 /** The edit form's values of every number-addressed kind; only debitors have the address fields. */

@@ -24,6 +24,8 @@ export const userResource: RecordResource<User> = {
   keyOf: (user) => user.id,
   deleteObject: (user) => M.userToDelete(user.emailAddress),
   deletedMessage: (user) => M.userDeleted(user.emailAddress),
+  // The creditor's number too: an admin looks for the users of a supplier.
+  searchText: (user) => `${user.emailAddress} ${user.creditorNumber ?? ''}`,
   columns: [
     {
       header: USER_LABELS.emailAddress,
