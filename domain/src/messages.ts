@@ -212,6 +212,8 @@ export const UPLOAD_MESSAGES = {
   csvUnclosedQuote: (line: number) =>
     `Die CSV-Datei ist fehlerhaft: Ein Anführungszeichen ab Zeile ${line} wird nicht geschlossen.`,
   csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,
+  moreValuesThanColumns: (values: number, columns: number) =>
+    `Die Zeile hat ${values} Werte, die Überschriftenzeile aber nur ${columns} Spalten. Vermutlich enthält ein Wert das Trennzeichen (z. B. ein Komma im Betrag „10,50“ einer durch Kommas getrennten Datei oder ein Semikolon in der Zusatzinformation). Bitte setzen Sie solche Werte in Anführungszeichen oder speichern Sie die Datei mit Semikolon als Trennzeichen.`,
   templateExampleRow:
     'Dies ist die Beispielzeile der Vorlage. Bitte löschen Sie sie oder ersetzen Sie sie durch Ihre Buchungen.',
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',

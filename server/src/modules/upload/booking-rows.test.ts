@@ -303,10 +303,10 @@ describe('rows', () => {
   });
 
   it('stops at the row limit with a clear message', () => {
-    const collector = new BookingRowCollector(admin, 3);
+    const collector = new BookingRowCollector(admin, { maxRows: 3 });
     const rows = [HEADER, ...Array.from({ length: 4 }, () => bookingRow(BOOKINGS[0]!, 'iso', 'dot'))];
     expect(() => readCsvRows(csvFile(rows), collector)).toThrow(UploadRejection);
-    expect(() => readCsvRows(csvFile(rows), new BookingRowCollector(admin, 3))).toThrow(
+    expect(() => readCsvRows(csvFile(rows), new BookingRowCollector(admin, { maxRows: 3 }))).toThrow(
       'Die Datei enthält mehr als 3 Datenzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.',
     );
   });

@@ -32,23 +32,46 @@ type ColumnPositions = Map<UploadColumnKey, number>;
 
 export class BookingRowCollector implements RowSink {
   private columns: ColumnPositions | undefined;
+  /** The header row's cells up to its last filled one. */
+  private headerWidth = 0;
   private readonly collected: CollectedBookings = { candidates: [], rowNumbers: [], cellErrors: [] };
 
+  private readonly maxRows: number;
+  private readonly csv: boolean;
+
+  /**
+   * `csv`: a value beyond the header's last column is an error of its row. In a CSV it means a value
+   * held the delimiter unquoted ("10,50" in a comma-separated file became 10 and 50), and every value
+   * after it moved one column on; read anyway, the row would be stored with 10 € and without the rest.
+   * An xlsx cell cannot split, and a note beside the table is left out as any unnamed column is.
+   */
   constructor(
     private readonly user: UploadingUser,
-    private readonly maxRows: number = UPLOAD_MAX_ROWS,
-  ) {}
+    { maxRows = UPLOAD_MAX_ROWS, csv = false }: { maxRows?: number; csv?: boolean } = {},
+  ) {
+    this.maxRows = maxRows;
+    this.csv = csv;
+  }
 
   accept(row: SheetRow): void {
     if (row.cells.every(isBlankCell)) return;
     if (!this.columns) {
       this.columns = mapHeader(row, this.user);
+      this.headerWidth = filledWidth(row.cells);
       return;
     }
     if (this.collected.candidates.length >= this.maxRows) {
       throw new UploadRejection(UPLOAD_MESSAGES.tooManyRows(this.maxRows.toLocaleString('de-DE')));
     }
     const errors: ValidationMessage[] = [];
+    const width = this.csv ? filledWidth(row.cells) : 0;
+    if (width > this.headerWidth) {
+      errors.push({
+        property: '',
+        message: UPLOAD_MESSAGES.moreValuesThanColumns(width, this.headerWidth),
+        rowNumber: row.rowNumber,
+      });
+    }
     this.collected.candidates.push(toCandidate(row, this.columns, errors));
     this.collected.rowNumbers.push(row.rowNumber);
     this.collected.cellErrors.push(errors);
@@ -65,6 +88,13 @@ export class BookingRowCollector implements RowSink {
     if (this.collected.candidates.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.noDataRows);
     return this.collected;
   }
+}
+
+/** The cells up to the last one that is not blank (a trailing delimiter adds no value). */
+function filledWidth(cells: readonly CellValue[]): number {
+  let width = cells.length;
+  while (width > 0 && isBlankCell(cells[width - 1]!)) width -= 1;
+  return width;
 }
 
 /** Positions of the known columns; unknown headers (also '__proto__' and the like) are ignored. */

@@ -8,6 +8,7 @@ import {
   createDebitor,
   createUser,
 } from '../../../test/factories';
+import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { ADMIN_EMAIL, useTestApp } from '../../../test/test-app';
 import { csvFile, multipart, type UploadFile, HEADER } from './upload-test-support';
 import { readBookings } from './upload.service';
@@ -376,6 +377,66 @@ describe('POST /api/upload', () => {
       ...multipart([]),
     });
     expect(badFlag.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/upload: rows that do not line up, and dry runs', () => {
+  it('refuses a CSV row with more values than the header has columns, naming the row; stores nothing', async () => {
+    // Comma-separated with a decimal comma left unquoted: "10,50" would be read as 10 (and 50).
+    const commaNumber = invoiceNumber();
+    const commaRows = [
+      ['Rechnungsdatum', 'Rechnungsnummer', 'Debitornummer', 'Lieferort', 'Artikelnummer', 'Nettobetrag'],
+      ['05.03.2025', commaNumber, String(debitor), 'Rathaus', String(article), '10', '50'],
+    ];
+    const comma = await upload(
+      supplierToken,
+      Buffer.from(commaRows.map((r) => r.join(',')).join('\r\n')),
+      false,
+    );
+    expect(comma.json()).toMatchObject({
+      count: 0,
+      errors: [{ rowNumber: 2, property: '', message: UPLOAD_MESSAGES.moreValuesThanColumns(7, 6) }],
+    });
+    expect(await countBookingsWith([commaNumber])).toBe(0);
+
+    // Semicolons, with one unquoted in the additional information: its rest would be lost.
+    const semicolonNumber = invoiceNumber();
+    const split = [...row({ number: semicolonNumber, info: 'Teil 1' }), ' Teil 2 folgt'];
+    const semicolon = await upload(supplierToken, csvFile([HEADER, split]), false);
+    expect(semicolon.json().errors).toEqual([
+      { rowNumber: 2, property: '', message: UPLOAD_MESSAGES.moreValuesThanColumns(9, 8) },
+    ]);
+    expect(await countBookingsWith([semicolonNumber])).toBe(0);
+  });
+
+  it('takes rows that end in empty cells, as spreadsheets save them', async () => {
+    const number = invoiceNumber();
+    const res = await upload(supplierToken, csvFile([HEADER, [...row({ number }), '', '']]), false);
+    expect(res.json()).toMatchObject({ count: 1, errors: [] });
+    expect(await countBookingsWith([number])).toBe(1);
+  });
+
+  it('checks a file with dryRun=true and stores nothing, neither bookings nor an upload', async () => {
+    const number = invoiceNumber();
+    const uploadsBefore = (await t.pool.query('select count(*)::int as n from upload_batches')).rows[0].n;
+    const clean = await t.request(supplierToken, {
+      method: 'POST',
+      url: '/api/upload?checkForDuplicates=true&dryRun=true',
+      ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, row({ number })]) }]),
+    });
+    expect(clean.json()).toEqual({ errors: [], warnings: [], count: 0 });
+    const faulty = await t.request(supplierToken, {
+      method: 'POST',
+      url: '/api/upload?dryRun=true',
+      ...multipart([{ filename: 'buchungen.csv', content: csvFile([HEADER, row({ number, net: '' })]) }]),
+    });
+    expect(faulty.json().errors).toEqual([
+      { rowNumber: 2, property: 'Nettobetrag', message: MESSAGES.required },
+    ]);
+    expect(await countBookingsWith([number])).toBe(0);
+    expect((await t.pool.query('select count(*)::int as n from upload_batches')).rows[0].n).toBe(
+      uploadsBefore,
+    );
   });
 });
 

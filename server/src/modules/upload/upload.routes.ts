@@ -1,5 +1,5 @@
-// POST /api/upload?checkForDuplicates=: one bookings file (CSV or xlsx) under the multipart field
-// uploads[]; GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
+// POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV or xlsx) under the multipart
+// field uploads[] (dryRun=true: checked, nothing stored); GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,7 +72,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       },
     },
     async (request, reply) => {
-      const { checkForDuplicates } = request.query;
+      const { checkForDuplicates, dryRun } = request.query;
       requirePolicy(request, POLICIES.upload);
       // Admitted before the body is read: a refused upload costs no memory.
       const admission = queue.admit(request.user.id);
@@ -100,7 +100,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
         }
         const started = performance.now();
         const result = await ticket.run(() =>
-          importUpload(db, file, request.user, { checkForDuplicates, fileName }),
+          importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun }),
         );
         request.log.info(
           {

@@ -27,7 +27,11 @@ export async function importUpload(
   db: Db,
   file: Buffer,
   user: SessionUser,
-  { checkForDuplicates, fileName }: { checkForDuplicates: boolean; fileName: string },
+  {
+    checkForDuplicates,
+    fileName,
+    dryRun = false,
+  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
 ): Promise<UploadResult> {
   let collected: CollectedBookings;
   try {
@@ -49,7 +53,8 @@ export async function importUpload(
     const { errors, warnings } = withRowNumbers(collected, validation);
     // checkForDuplicates=false is the answer to the warnings ("Warnungen ignorieren"): all of them.
     if (checkForDuplicates) warnings.unshift(...fileWarnings(collected));
-    if (errors.length > 0 || warnings.length > 0) {
+    // A dry run (dryRun=true) answers what the upload would say, and stores nothing.
+    if (dryRun || errors.length > 0 || warnings.length > 0) {
       // Every message: the downloadable report must be complete (a row has at most one message per
       // column, so 100,000 rows bound the answer); the screen shows the first ones.
       return { errors, warnings, count: 0 };
@@ -72,8 +77,9 @@ export async function importUpload(
 
 /** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
 export async function readBookings(file: Buffer, user: SessionUser): Promise<CollectedBookings> {
-  const collector = new BookingRowCollector(user);
-  if (detectFileKind(file) !== 'xlsx') {
+  const csv = detectFileKind(file) !== 'xlsx';
+  const collector = new BookingRowCollector(user, { csv });
+  if (csv) {
     readCsvRows(file, collector);
     return collector.finish();
   }
