@@ -39,6 +39,9 @@ export const MESSAGES = {
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
   notFound: 'Der Datensatz wurde nicht gefunden.',
   malformedRequest: 'Die Anfrage ist ungültig.',
+  /** A body of a type the route does not take (415): the API reads JSON, the login a form. */
+  unsupportedMediaType:
+    'Die Anfrage hat ein nicht unterstütztes Format. Bitte senden Sie JSON (Content-Type: application/json). Es wurde nichts gespeichert.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
   requestTimedOut: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',

@@ -54,11 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody(MESSAGES.tooManyRequests));
     if (status === 413) return reply.status(413).send(errorBody(MESSAGES.payloadTooLarge));
+    if (status === 415) return reply.status(415).send(errorBody(MESSAGES.unsupportedMediaType));
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'malformed request');
-      return reply
-        .status(status === 404 ? 404 : status === 415 ? 415 : 400)
-        .send(errorBody(MESSAGES.malformedRequest));
+      return reply.status(status === 404 ? 404 : 400).send(errorBody(MESSAGES.malformedRequest));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(MESSAGES.serverError));

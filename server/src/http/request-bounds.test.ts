@@ -79,7 +79,16 @@ describe('request bounds', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ errors: [{ property: '', message: MESSAGES.malformedRequest }] });
+    expect(form.json()).toEqual({ errors: [{ property: '', message: MESSAGES.unsupportedMediaType }] });
+    // Plain text too, whatever it holds: no route reads it.
+    const text = await t.request(token, {
+      method: 'POST',
+      url: '/api/transactions/delete',
+      payload: 'x'.repeat(1_500),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ errors: [{ property: '', message: MESSAGES.unsupportedMediaType }] });
     expect((await t.request(token, { method: 'GET', url: `/api/articles/${number}` })).statusCode).toBe(404);
     // The token grant is a form, as OAuth wants it.
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
