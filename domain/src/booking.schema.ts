@@ -22,7 +22,7 @@ import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
-import { containsForbiddenCharacter, trimText, wireText } from './text.schema';
+import { containsForbiddenCharacter, textLength, trimText, wireText } from './text.schema';
 
 /**
  * A booking after parsing, before the rules: what a form, the API or a file row holds. Numbers are
@@ -144,7 +144,7 @@ export function checkBookingFields(
 
   if (c.invoiceNumber.trim() === '') add('invoiceNumber', MESSAGES.required);
   else if (containsForbiddenCharacter(c.invoiceNumber)) add('invoiceNumber', MESSAGES.forbiddenCharacter);
-  else if (c.invoiceNumber.length > INVOICE_NUMBER_MAX_LENGTH) {
+  else if (textLength(c.invoiceNumber) > INVOICE_NUMBER_MAX_LENGTH) {
     add('invoiceNumber', MESSAGES.maxLength(INVOICE_NUMBER_MAX_LENGTH));
   }
 
@@ -162,7 +162,7 @@ export function checkBookingFields(
   if (c.deliveryLocation.trim() === '') add('deliveryLocation', MESSAGES.required);
   else if (containsForbiddenCharacter(c.deliveryLocation))
     add('deliveryLocation', MESSAGES.forbiddenCharacter);
-  else if (c.deliveryLocation.length > TEXT_MAX_LENGTH)
+  else if (textLength(c.deliveryLocation) > TEXT_MAX_LENGTH)
     add('deliveryLocation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
 
   if (c.articleNumber === null) add('articleId', MESSAGES.required);
@@ -172,7 +172,7 @@ export function checkBookingFields(
 
   if (containsForbiddenCharacter(c.additionalInformation ?? ''))
     add('additionalInformation', MESSAGES.forbiddenCharacter);
-  else if ((c.additionalInformation ?? '').length > TEXT_MAX_LENGTH) {
+  else if (textLength(c.additionalInformation ?? '') > TEXT_MAX_LENGTH) {
     add('additionalInformation', MESSAGES.maxLength(TEXT_MAX_LENGTH));
   }
   if (c.creditorNumber === null) add('creditorId', MESSAGES.required);

@@ -60,3 +60,12 @@ describe('requiredTextRule and invisible characters', () => {
     expect(messages(requiredTextRule(10).safeParse('\u200b\u200c'))).toEqual([MESSAGES.required]);
   });
 });
+
+describe('requiredTextRule and characters outside the BMP', () => {
+  it('bounds a text by its characters, not its UTF-16 units', () => {
+    expect(requiredTextRule(5).safeParse('😀'.repeat(5)).success).toBe(true);
+    const over = requiredTextRule(5).safeParse('😀'.repeat(6));
+    expect(over.success).toBe(false);
+    expect(over.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.maxLength(5)]);
+  });
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
-import { trimText, wireText } from './text.schema';
+import { textLength, trimText, wireText } from './text.schema';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements
 // (the user's creditor), so follow-up checks sit behind a pipe, which stops at the first failure.
@@ -36,7 +36,7 @@ export function requiredTextRule(max: number) {
     .string({ error: MESSAGES.required })
     .overwrite(trimText)
     .min(1, { error: MESSAGES.required })
-    .max(max, { error: MESSAGES.maxLength(max) });
+    .refine((text) => textLength(text) <= max, { error: MESSAGES.maxLength(max) });
 }
 
 /** Rules of the fields every master-data kind has, as the server checks them. */

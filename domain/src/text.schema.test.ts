@@ -3,7 +3,7 @@ import { checkBookingFields, bookingInputSchema, type BookingCandidate } from '.
 import { articleInputSchema } from './article.schema';
 import { BOOKING_LABELS, ARTICLE_LABELS } from './labels';
 import { MESSAGES } from './messages';
-import { containsForbiddenCharacter, wireText } from './text.schema';
+import { containsForbiddenCharacter, textLength, wireText } from './text.schema';
 import { userInputSchema } from './user.schema';
 import { toValidationMessages } from './validation';
 
@@ -104,5 +104,16 @@ describe('the text rule: no forbidden character', () => {
     expect(check({ additionalInformation: `Info${NUL}` })).toEqual([
       { field: 'additionalInformation', message: MESSAGES.forbiddenCharacter },
     ]);
+  });
+});
+
+describe('textLength', () => {
+  it('counts characters as PostgreSQL does, a character outside the BMP as one', () => {
+    expect(textLength('')).toBe(0);
+    expect(textLength('Straße')).toBe(6);
+    expect(textLength('😀'.repeat(40))).toBe(40);
+    expect(textLength('a𝔸b')).toBe(3);
+    // A lone surrogate (refused elsewhere) still counts once.
+    expect(textLength('a\ud800b')).toBe(3);
   });
 });

@@ -33,6 +33,25 @@ export function trimText(text: string): string {
 // eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
+/**
+ * A text's length in characters as the user counts them and PostgreSQL's varchar(n) does: code
+ * points. JavaScript's `length` counts UTF-16 units, two for "😀" or "𝔸", so 40 such characters were
+ * refused as "Maximal 50 Zeichen erlaubt."
+ */
+export function textLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by its low half is one character; anything else counts as one.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}
+
 /** Whether the text holds a character that no stored text may (FORBIDDEN). */
 export function containsForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);

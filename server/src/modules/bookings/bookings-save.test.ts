@@ -165,6 +165,29 @@ describe('POST /api/transactions', () => {
     );
   });
 
+  it('counts characters as the user does: 50 and 75 emoji or Fraktur letters are stored whole', async () => {
+    const invoiceNumber = `E${'😀'.repeat(49)}`;
+    const result = await save(
+      w.adminToken,
+      bookingBody(w, {
+        invoiceNumber,
+        deliveryLocation: '𝔸'.repeat(75),
+        additionalInformation: '😀'.repeat(75),
+      }),
+    );
+    expect(result).toMatchObject({ id: expect.any(Number), errors: [] });
+    const { rows } = await t.pool.query<{ invoice_number: string; delivery_location: string }>(
+      'select invoice_number, delivery_location from transactions where id = $1',
+      [result.id],
+    );
+    expect(rows[0]).toEqual({ invoice_number: invoiceNumber, delivery_location: '𝔸'.repeat(75) });
+    await expectError(
+      bookingBody(w, { deliveryLocation: '𝔸'.repeat(76) }),
+      'Lieferort',
+      'Maximal 75 Zeichen erlaubt.',
+    );
+  });
+
   it.each([
     ['abc', /Zahl/],
     ['1,234', /zwei Nachkommastellen/],
