@@ -25,6 +25,7 @@ const COLOURS = {
   net: '#173a63',
 };
 const STATES = ['reported', 'empty', 'missing', 'open'] as const;
+const LEGEND_ORDER = [...STATES, 'net'] as const;
 
 /**
  * Per month the creditors in each state (stacked bars, left axis) and the net sum (line, right axis).
@@ -55,7 +56,7 @@ export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading
               orientation="right"
               tick={{ fontSize: 12 }}
               width={90}
-              tickFormatter={(value: number) => formatAmount(value).replace(/,\d\d$/, '')}
+              tickFormatter={(value: number) => `${formatAmount(value).replace(/,\d\d$/, '')} €`}
             />
             <Tooltip
               formatter={(value, name) =>
@@ -63,7 +64,13 @@ export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading
               }
             />
             {/* The words in the text colour: in its series' colour the light "läuft noch" was unreadable. */}
-            <Legend formatter={(value: string) => <span className="status-chart__legend">{value}</span>} />
+            {/* In the stack's order from the bottom, then the line (recharts sorts by name otherwise). */}
+            <Legend
+              itemSorter={(item) =>
+                LEGEND_ORDER.indexOf(String(item.dataKey) as (typeof LEGEND_ORDER)[number])
+              }
+              formatter={(value: string) => <span className="status-chart__legend">{value}</span>}
+            />
             {STATES.map((state) => (
               <Bar
                 key={state}
