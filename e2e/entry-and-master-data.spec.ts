@@ -150,6 +150,55 @@ test('each input tab keeps its typed values when the user switches tabs', async 
   await expect(field(page, BOOKING_LABELS.month)).toHaveValue('02.2024');
 });
 
+test('the next line of an invoice starts with its date, number, customer and location when the user asks', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await loginWithStoredSession(page, '/input/manual', world.user.emailAddress, world.user.password);
+  const keep = page.getByRole('checkbox', { name: INPUT_LABELS.keepInvoice });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  const values = { number: `POS-${Date.now()}`, date: germanDate(daysAgo(3)) };
+  await fillBooking(page, world, values);
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(saved(page)).toBeVisible();
+
+  // The invoice stays; amount, article and note are empty, and the cursor waits in the amount.
+  await expect(field(page, BOOKING_LABELS.invoiceDate)).toHaveValue(values.date);
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue(values.number);
+  await expect(pickerField(page, BOOKING_LABELS.debitorId)).toHaveValue(debitorLabel(world));
+  await expect(field(page, BOOKING_LABELS.deliveryLocation)).toHaveValue('Kita Sonnenschein');
+  await expect(field(page, BOOKING_LABELS.net)).toHaveValue('');
+  await expect(pickerField(page, BOOKING_LABELS.articleId)).toHaveValue('');
+  await expect(field(page, BOOKING_LABELS.net)).toBeFocused();
+
+  // The second line: another amount, the same article (a second delivery), saved the same way.
+  await page.keyboard.type('99,5');
+  await chooseRecord(
+    pickerField(page, BOOKING_LABELS.articleId),
+    String(world.article.number),
+    articleLabel(world),
+  );
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(field(page, BOOKING_LABELS.net)).toHaveValue('');
+  const stored = await request.get(`/api/transactions?searchQuery=${values.number}`, {
+    headers: bearer(world.token),
+  });
+  expect(
+    ((await stored.json()) as { items: { net: number }[] }).items.map((b) => b.net).sort((a, b) => a - b),
+  ).toEqual([99.5, 250]);
+
+  // Remembered for this user; switched off, a save empties the form again.
+  await page.reload();
+  await expect(keep).toBeChecked();
+  await keep.uncheck();
+  await fillBooking(page, world, { number: `${values.number}-B`, date: values.date });
+  await button(page, INPUT_LABELS.checkAndSave).click();
+  await expect(field(page, BOOKING_LABELS.invoiceNumber)).toHaveValue('');
+  await expect(field(page, BOOKING_LABELS.invoiceDate)).toBeFocused();
+});
+
 test('a pasted text longer than its field allows stays whole and the field says the limit', async ({
   page,
   request,

@@ -187,6 +187,9 @@ export const INPUT_LABELS = {
   emptyReportIntro:
     'Wurde in einem Monat nichts abgerechnet, melden Sie hier eine Leermeldung für diesen Monat.',
   checkAndSave: 'Prüfen und speichern',
+  /** Manual entry: after a save, the next line of the same invoice starts with these values. */
+  keepInvoice:
+    'Nach dem Speichern Rechnungsdatum, Nummer, Kunde und Lieferort für die nächste Position behalten',
   ignoreWarningsAndSave: 'Warnungen ignorieren und Datensatz speichern',
   save: 'Speichern',
   invoiceNumberPlaceholder: '#1000',

@@ -5,5 +5,7 @@ export const USER_STORAGE_KEY = 'user';
 // login asked for by an expired session (lib/form-drafts.ts).
 export const DRAFT_KEY_PREFIX = 'lp-draft:';
 export const RELOGIN_KEY = 'lp-relogin';
+/** Whether manual entry keeps the invoice for its next line: `${KEEP_INVOICE_KEY}:${userId}`. */
+export const KEEP_INVOICE_KEY = 'keep-invoice';
 /** The last records a user chose in a picker: `${RECENT_CHOICES_KEY}:${kind}:${userId}`. */
 export const RECENT_CHOICES_KEY = 'recent-choices';
