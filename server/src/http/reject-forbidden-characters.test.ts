@@ -1,7 +1,7 @@
 // A NUL character in any text is a 400 with the German message (or, in an upload cell, the row's
 // validation error), never a 500 from PostgreSQL and never stored.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_LABELS } from '@lp/domain/labels';
+import { ARTICLE_LABELS, BOOKING_LABELS, CREDITOR_LABELS, DEBITOR_LABELS } from '@lp/domain/labels';
 import { uploadMessageProperty } from '@lp/domain/upload-columns';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import {
@@ -20,7 +20,7 @@ import {
   sheetXml,
   zipArchive,
 } from '../modules/upload/upload-test-support';
-import { holdsForbiddenCharacter } from './reject-forbidden-characters';
+import { forbiddenCharacterFields, holdsForbiddenCharacter } from './reject-forbidden-characters';
 
 const t = useTestApp();
 let w: World;
@@ -30,6 +30,8 @@ beforeAll(async () => {
 
 const NUL = '\u0000';
 const refused = { errors: [{ property: '', message: MESSAGES.forbiddenCharacter }] };
+/** A body field's refusal names the field as the form labels it. */
+const refusedAt = (property: string) => ({ errors: [{ property, message: MESSAGES.forbiddenCharacter }] });
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -43,6 +45,19 @@ describe('holdsForbiddenCharacter', () => {
     expect(holdsForbiddenCharacter({ a: ['x', 1, null, true, { b: 'ü\u001b' }] })).toBe(true);
     expect(holdsForbiddenCharacter({ a: ['x', 1, null, true, { b: 'ü\t\r\n' }] })).toBe(false);
     expect(holdsForbiddenCharacter(undefined)).toBe(false);
+  });
+
+  it('names each body field that holds one by its label, and a field without a label once', () => {
+    const labels = { name: 'Bezeichnung', street: 'Straße' };
+    const refusal = (property: string) => ({ property, message: MESSAGES.forbiddenCharacter });
+    expect(forbiddenCharacterFields({ name: `a${NUL}`, street: ['\u202e'], city: 'Ulm' }, labels)).toEqual([
+      refusal('Bezeichnung'),
+      refusal('Straße'),
+    ]);
+    expect(forbiddenCharacterFields({ x: NUL, y: NUL, [`k${NUL}`]: 1 }, labels)).toEqual([refusal('')]);
+    expect(forbiddenCharacterFields([`a${NUL}`], labels)).toEqual([refusal('')]);
+    expect(forbiddenCharacterFields({ toString: NUL }, labels)).toEqual([refusal('')]);
+    expect(forbiddenCharacterFields({ name: 'Papier' }, labels)).toEqual([]);
   });
 
   it('survives JSON nested far deeper than the call stack', () => {
@@ -73,39 +88,43 @@ describe('a NUL character in a request', () => {
     ['invoiceNumber', { invoiceNumber: `RE-${NUL}1` }],
     ['deliveryLocation', { deliveryLocation: `Rathaus${NUL}` }],
     ['additionalInformation', { additionalInformation: NUL }],
-  ])('in a booking save (%s): 400, nothing stored or changed', async (_field, values) => {
-    const stored = await createWorldBooking(t.db, w);
-    const before = await countBookings(t.db);
-    for (const token of [w.adminToken, w.supplierToken]) {
-      const created = await t.request(token, {
-        method: 'POST',
-        url: '/api/transactions?checkForDuplicates=true',
-        payload: bookingBody(w, values),
-      });
-      expect(created.statusCode).toBe(400);
-      expect(created.json()).toEqual(refused);
-      const updated = await t.request(token, {
-        method: 'PUT',
-        url: `/api/transactions/${stored.id}?checkForDuplicates=false`,
-        payload: { ...bookingBody(w, values), version: stored.version },
-      });
-      expect(updated.statusCode).toBe(400);
-      expect(updated.json()).toEqual(refused);
-    }
-    expect(await countBookings(t.db)).toBe(before);
-  });
+  ] as const)(
+    'in a booking save (%s): 400 naming the field, nothing stored or changed',
+    async (field, values) => {
+      const stored = await createWorldBooking(t.db, w);
+      const before = await countBookings(t.db);
+      for (const token of [w.adminToken, w.supplierToken]) {
+        const created = await t.request(token, {
+          method: 'POST',
+          url: '/api/transactions?checkForDuplicates=true',
+          payload: bookingBody(w, values),
+        });
+        expect(created.statusCode).toBe(400);
+        expect(created.json()).toEqual(refusedAt(BOOKING_LABELS[field]));
+        const updated = await t.request(token, {
+          method: 'PUT',
+          url: `/api/transactions/${stored.id}?checkForDuplicates=false`,
+          payload: { ...bookingBody(w, values), version: stored.version },
+        });
+        expect(updated.statusCode).toBe(400);
+        expect(updated.json()).toEqual(refusedAt(BOOKING_LABELS[field]));
+      }
+      expect(await countBookings(t.db)).toBe(before);
+    },
+  );
 
   it.each([
-    ['articles', { number: 640_001, name: `Papier${NUL}`, isActive: true }],
-    ['creditors', { number: 640_002, name: `${NUL}GmbH`, isActive: true }],
+    ['articles', ARTICLE_LABELS.name, { number: 640_001, name: `Papier${NUL}`, isActive: true }],
+    ['creditors', CREDITOR_LABELS.name, { number: 640_002, name: `${NUL}GmbH`, isActive: true }],
     [
       'debitors',
+      DEBITOR_LABELS.street,
       { number: 640_003, name: 'Stadt', street: `Markt${NUL}1`, zipCode: '1', city: 'Ulm', isActive: true },
     ],
-  ])('in master data (%s): 400, nothing stored', async (path, body) => {
+  ])('in master data (%s): 400 naming the field, nothing stored', async (path, label, body) => {
     const res = await t.request(w.adminToken, { method: 'POST', url: `/api/${path}`, payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused);
+    expect(res.json()).toEqual(refusedAt(label));
     const read = await t.request(w.adminToken, { method: 'GET', url: `/api/${path}/${body.number}` });
     expect(read.statusCode).toBe(404);
   });
@@ -150,7 +169,7 @@ describe('other forbidden characters in a request', () => {
     ['backspaces', 'RE\\b\\b7'],
     ['a right-to-left override', 'RE\\u202e1'],
     ['a lone surrogate', 'SUR\\ud800Z'],
-  ])('in a booking save (%s): 400, nothing stored', async (_what, invoiceNumber) => {
+  ])('in a booking save (%s): 400 naming the field, nothing stored', async (_what, invoiceNumber) => {
     const before = await countBookings(t.db);
     for (const token of [w.adminToken, w.supplierToken]) {
       const res = await t.request(token, {
@@ -160,7 +179,7 @@ describe('other forbidden characters in a request', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused);
+      expect(res.json()).toEqual(refusedAt(BOOKING_LABELS.invoiceNumber));
     }
     expect(await countBookings(t.db)).toBe(before);
   });

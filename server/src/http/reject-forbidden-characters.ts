@@ -2,11 +2,13 @@
 // another control character, a bidirectional override, a lone surrogate) anywhere in the query, the
 // path parameters or the parsed body (JSON or form) is a 400 with the German message before any
 // handler runs, so that no route, declared schema or not, stores one or hands a NUL to PostgreSQL. A
-// route that answers in a shape of its own (the OAuth token grant) says `ownTextRule` and refuses them
-// in its schema instead.
+// body field is named by its German label where the route gives them (`bodyLabels`), as the forms
+// show their errors; the query and a field without a label are named by no property. A route that
+// answers in a shape of its own (the OAuth token grant) says `ownTextRule` and refuses them in its
+// schema instead.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@lp/domain/messages';
+import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { containsForbiddenCharacter } from '@lp/domain/text.schema';
 import { AppError } from './app-error';
 
@@ -39,15 +41,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The refusals of a body: one per top-level field that holds a forbidden character, under the field's
+ * label; a body that is no plain object (an array, a string) is one refusal without a field.
+ */
+export function forbiddenCharacterFields(
+  body: unknown,
+  labels: Readonly<Record<string, string>>,
+): ValidationMessage[] {
+  const refusal = (property: string) => ({ property, message: MESSAGES.forbiddenCharacter });
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
+    return holdsForbiddenCharacter(body) ? [refusal('')] : [];
+  }
+  const refused = Object.entries(body).filter(
+    ([key, value]) => containsForbiddenCharacter(key) || holdsForbiddenCharacter(value),
+  );
+  const properties = refused.map(([key]) => (Object.hasOwn(labels, key) ? labels[key]! : ''));
+  // A field without a label ('') is said once, however many of them there are.
+  return [...new Set(properties)].map(refusal);
+}
+
 export const rejectForbiddenCharacters = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.ownTextRule) return;
-    if (
-      holdsForbiddenCharacter(request.query) ||
-      holdsForbiddenCharacter(request.params) ||
-      holdsForbiddenCharacter(request.body)
-    ) {
+    const { ownTextRule, bodyLabels = {} } = request.routeOptions.config;
+    if (ownTextRule) return;
+    if (holdsForbiddenCharacter(request.query) || holdsForbiddenCharacter(request.params)) {
       throw AppError.badRequest(MESSAGES.forbiddenCharacter);
     }
+    const refused = forbiddenCharacterFields(request.body, bodyLabels);
+    if (refused.length > 0) throw new AppError(400, refused);
   });
 });
