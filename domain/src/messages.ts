@@ -179,6 +179,9 @@ export const UPLOAD_MESSAGES = {
     `Die Datei enthält mehr als ${max} Datenzeilen. Bitte teilen Sie sie auf mehrere Dateien auf.`,
   missingColumns: (names: string) =>
     `In der Überschriftenzeile fehlen Pflichtspalten: ${names}. Bitte verwenden Sie die Vorlage.`,
+  /** The header is one cell that holds several column names: the file's separator is none we read. */
+  unknownDelimiter:
+    'Die Spalten der Überschriftenzeile sind durch ein Zeichen getrennt, das nicht erkannt wird. Bitte trennen Sie die Spalten durch Semikolon, Komma oder Tabulator, z. B. indem Sie die Datei in Excel als „CSV UTF-8“ speichern.',
   duplicateColumn: (name: string) => `Die Spalte „${name}“ kommt in der Überschriftenzeile mehrfach vor.`,
   unsupportedFile:
     'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx). Bitte laden Sie eine .csv- oder .xlsx-Datei hoch.',

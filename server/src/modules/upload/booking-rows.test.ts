@@ -196,6 +196,13 @@ describe('header row', () => {
     );
   });
 
+  it('says the separator is unknown when the header is one cell of several column names', async () => {
+    const piped = [HEADER.join('|'), row.join('|')].join('\r\n');
+    await expect(readBookings(Buffer.from(piped), admin)).rejects.toThrow(UPLOAD_MESSAGES.unknownDelimiter);
+    // One unknown name alone is a header that misses its columns, as before.
+    await expect(readBookings(Buffer.from('Buchungen\r\n1'), admin)).rejects.toThrow(/fehlen Pflichtspalten/);
+  });
+
   it('lets a supplier leave out Kreditornummer (and Zusatzinformation): its creditor is filled in by the validation', async () => {
     const header = HEADER.slice(0, 6);
     const { candidates } = await readBookings(csvFile([header, row.slice(0, 6)]), supplier);

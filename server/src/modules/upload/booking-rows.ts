@@ -8,6 +8,7 @@ import {
   findUploadColumn,
   isTemplateExampleRow,
   isUploadColumnRequired,
+  normaliseHeader,
   UPLOAD_COLUMNS,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
@@ -109,6 +110,9 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     positions.set(column.key, index);
   });
   const missing = missingColumns(positions, user);
+  if (missing.length > 0 && namesSeveralColumnsInOneCell(row.cells)) {
+    throw new UploadRejection(UPLOAD_MESSAGES.unknownDelimiter, row.rowNumber);
+  }
   if (missing.length > 0) {
     throw new UploadRejection(
       UPLOAD_MESSAGES.missingColumns(missing.map((c) => c.header).join(', ')),
@@ -116,6 +120,18 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     );
   }
   return positions;
+}
+
+/**
+ * A header of one filled cell that holds two or more column names ("Rechnungsdatum|Rechnungsnummer|…"):
+ * the columns are there, split by a character no reader takes. Said so, rather than every column
+ * being missing.
+ */
+function namesSeveralColumnsInOneCell(cells: readonly CellValue[]): boolean {
+  const filled = cells.filter((cell) => !isBlankCell(cell));
+  if (filled.length !== 1) return false;
+  const text = normaliseHeader(cellText(filled[0]!));
+  return UPLOAD_COLUMNS.filter((column) => text.includes(normaliseHeader(column.header))).length >= 2;
 }
 
 /** The columns this user must fill that a header does not name. */
