@@ -315,6 +315,8 @@ export const AUDIT_MESSAGES = {
 /** Messages of the reporting status (decisions.md section 10). */
 export const REPORTING_STATUS_MESSAGES = {
   invalidMonth: 'Bitte geben Sie den Monat im Format JJJJ-MM an (z. B. 2025-01).',
+  /** No booking is older than decisions.md's earliest invoice date, so no month before it has a state. */
+  monthTooEarly: (minMonth: string) => `Der Zeitraum darf frühestens mit dem Monat ${minMonth} beginnen.`,
   invalidFlag: 'Der Wert muss true oder false sein.',
   untilBeforeFrom: 'Der letzte Monat darf nicht vor dem ersten Monat liegen.',
   rangeTooLong: (max: number) => `Es können höchstens ${max} Monate auf einmal angezeigt werden.`,

@@ -74,3 +74,16 @@ describe('shownState', () => {
     expect(shownState({ month: '2025-12', state: 'missing' }, '2026-01')).toBe('missing');
   });
 });
+
+describe('reportingStatusQuerySchema: the earliest month', () => {
+  it('refuses a month before the earliest invoice date as too early, not as badly written', () => {
+    const schema = reportingStatusQuerySchema(() => new Date('2026-11-29T12:00:00Z'));
+    for (const from of ['1999-12', '0001-01']) {
+      const result = schema.safeParse({ from, until: '2000-06' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([M.monthTooEarly('01.2000')]);
+    }
+    expect(schema.safeParse({ from: '2000-01', until: '2000-06' }).success).toBe(true);
+    expect(schema.safeParse({ from: '2000-1' }).error?.issues[0]?.message).toBe(M.invalidMonth);
+  });
+});

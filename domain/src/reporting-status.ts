@@ -4,7 +4,7 @@
 // with this schema (German 400 on a bad value); the web builds its requests and its URL state with it.
 import { z } from 'zod';
 import { todayIsoDay } from './dates';
-import { REPORTING_STATUS_DEFAULT_MONTHS, REPORTING_STATUS_MAX_MONTHS } from './limits';
+import { INVOICE_DATE_MIN_ISO, REPORTING_STATUS_DEFAULT_MONTHS, REPORTING_STATUS_MAX_MONTHS } from './limits';
 import { REPORTING_STATUS_MESSAGES } from './messages';
 
 export const REPORTING_STATES = ['reported', 'empty', 'missing'] as const;
@@ -104,10 +104,17 @@ export function formatMonth(month: Month): string {
 }
 
 const M = REPORTING_STATUS_MESSAGES;
+/** The first month any booking can be in (INVOICE_DATE_MIN_ISO). */
+const FIRST_MONTH: Month = INVOICE_DATE_MIN_ISO.slice(0, 7);
 const monthParam = z
   .string({ error: M.invalidMonth })
   .optional()
-  .refine((v) => v === undefined || v === '' || monthIndex(v) !== null, M.invalidMonth)
+  .refine((v) => v === undefined || v === '' || MONTH_PATTERN.test(v), {
+    error: M.invalidMonth,
+    abort: true,
+  })
+  // 'YYYY-MM' strings order like their months.
+  .refine((v) => !v || v >= FIRST_MONTH, M.monthTooEarly(formatMonth(FIRST_MONTH)))
   .transform((v) => (v ? v : undefined));
 
 /**
