@@ -61,8 +61,22 @@ describe('authentication decided on the matched route', () => {
   });
 
   it('still answers unknown API paths with 401 without a token, encoded or not', async () => {
-    for (const url of ['/api/nothing-here', '/%61pi/nothing-here']) {
+    for (const url of [
+      '/api/nothing-here',
+      '/%61pi/nothing-here',
+      '//api/transactions',
+      '/API/TRANSACTIONS',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('answers a signed-in caller an API path in another case or with doubled slashes as a JSON 404', async () => {
+    const token = await t.login(ADMIN_EMAIL);
+    for (const url of ['//api/transactions', '/API/TRANSACTIONS']) {
+      const res = await t.request(token, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
     }
   });
 });
@@ -73,6 +87,8 @@ describe('isApiPath', () => {
     expect(isApiPath('/%61pi/users')).toBe(true);
     expect(isApiPath('/api')).toBe(true);
     expect(isApiPath('/apix')).toBe(false);
+    expect(isApiPath('//api/users')).toBe(true);
+    expect(isApiPath('/Api/users')).toBe(true);
     expect(isApiPath('/transactions')).toBe(false);
     expect(isApiPath('/%E0%A4%A')).toBe(false);
   });

@@ -67,7 +67,11 @@ function mayWrite(request: FastifyRequest): boolean {
   return !READ_METHODS.has(request.method) || request.routeOptions.config?.writes === true;
 }
 
-/** Whether a URL's path, percent-decoded as the router decodes it, lies under /api. */
+/**
+ * Whether a URL's path, percent-decoded as the router decodes it, lies under /api, in any letter case
+ * and after any number of slashes: "//api/x" and "/API/x" match no route, and answered as the web
+ * app they were an HTML page with 200 to a client that asked the API.
+ */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   let decoded: string;
@@ -76,7 +80,7 @@ export function isApiPath(url: string): boolean {
   } catch {
     decoded = pathname;
   }
-  return decoded === '/api' || decoded.startsWith('/api/');
+  return /^\/+api(?:\/|$)/i.test(decoded);
 }
 
 async function authenticate(
