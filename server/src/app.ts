@@ -11,6 +11,7 @@ import { compression } from './http/compression';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
+import { bodyIdleTimeout } from './http/body-idle-timeout';
 import { registerJsonBody } from './http/json-body';
 import { rejectForbiddenCharacters } from './http/reject-forbidden-characters';
 import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(logAbortedRequests);
   useZodSchemas(app, { checkResponses });
   registerJsonBody(app);
+  await app.register(bodyIdleTimeout, { idleTimeoutMs: config.uploadIdleTimeoutMs });
   registerErrorHandler(app);
   await app.register(securityHeaders);
   // Before every route: the plugin adds its hook to each route as it is registered.

@@ -1,0 +1,32 @@
+// A request body whose bytes stop arriving for `idleTimeoutMs` ends its connection. Without this a
+// client that sent the headers of a JSON request (the login too, which needs no token) and then a
+// few bytes held its connection until Node's five-minute request timeout, and many such clients held
+// as many sockets. The upload watches its own multipart body the same way (upload.routes.ts), from
+// the same setting: that watch starts in its handler, after which the import may keep the connection
+// quiet for longer, so multipart requests are left to it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The socket to watch: none for an injected request (tests) or a multipart upload (see above). */
+function watchedSocket(request: FastifyRequest) {
+  const socket = request.raw.socket;
+  if (typeof socket?.setTimeout !== 'function') return undefined;
+  return /^multipart\//i.test(request.headers['content-type'] ?? '') ? undefined : socket;
+}
+
+export const bodyIdleTimeout = fp(
+  async (app: FastifyInstance, { idleTimeoutMs }: { idleTimeoutMs: number }) => {
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const socket = watchedSocket(request);
+      socket?.setTimeout(idleTimeoutMs, () => {
+        request.log.info({ idleMs: idleTimeoutMs }, 'request ended: its body stopped arriving');
+        socket.destroy();
+      });
+      return payload;
+    });
+    // The body has been read: what follows is the server's own time, not the client's.
+    app.addHook('preValidation', async (request) => {
+      watchedSocket(request)?.setTimeout(0);
+    });
+  },
+);
