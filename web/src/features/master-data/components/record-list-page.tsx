@@ -6,6 +6,7 @@ import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
 import { MESSAGES } from '@lp/domain/messages';
 import { Alert } from '../../../components/ui/alert';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { matchesQuery } from '../../../lib/record-search';
@@ -106,15 +107,11 @@ function ListSearch({
   const id = useId();
   return (
     <div className="record-search">
-      <label htmlFor={id} className="visually-hidden">
-        {L.listSearch}
-      </label>
-      <input
+      <SearchField
         id={id}
-        type="search"
-        className="input record-search__input"
+        label={L.listSearch}
+        className="record-search__input"
         placeholder={L.listSearchPlaceholder}
-        maxLength={SEARCH_MAX_LENGTH}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

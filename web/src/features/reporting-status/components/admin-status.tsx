@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
-import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
 import { POLICIES } from '@lp/domain/policies';
 import { Alert } from '../../../components/ui/alert';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUrgencyMail } from '../../../components/urgency-mail/use-urgency-mail';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -85,15 +85,11 @@ export function AdminStatus() {
             />
             {L.includeInactive}
           </label>
-          <label htmlFor={searchId} className="visually-hidden">
-            {L.search}
-          </label>
-          <input
+          <SearchField
             id={searchId}
-            type="search"
-            className="input status-filters__search"
+            label={L.search}
+            className="status-filters__search"
             placeholder={L.search}
-            maxLength={SEARCH_MAX_LENGTH}
             value={filters.search}
             onChange={(event) => update({ search: event.target.value })}
           />

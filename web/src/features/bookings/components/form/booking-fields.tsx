@@ -95,14 +95,7 @@ export function BookingFields({
         required
         error={errors.deliveryLocation?.message}
       >
-        {(props) => (
-          <input
-            {...props}
-            {...register('deliveryLocation')}
-            className="input"
-            type="text"
-          />
-        )}
+        {(props) => <input {...props} {...register('deliveryLocation')} className="input" type="text" />}
       </FormField>
       <ControlledField
         control={control}
@@ -128,19 +121,9 @@ export function BookingFields({
       >
         {(props) =>
           multilineInfo ? (
-            <textarea
-              {...props}
-              {...register('additionalInformation')}
-              className="textarea"
-              rows={2}
-            />
+            <textarea {...props} {...register('additionalInformation')} className="textarea" rows={2} />
           ) : (
-            <input
-              {...props}
-              {...register('additionalInformation')}
-              className="input"
-              type="text"
-            />
+            <input {...props} {...register('additionalInformation')} className="input" type="text" />
           )
         }
       </FormField>

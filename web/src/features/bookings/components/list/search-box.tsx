@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
-import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
+import { SearchField } from '../../../../components/ui/search-field';
 
 /**
  * The list's search. The text applies on Enter or when the box is left (spec section 9), not on every
@@ -19,16 +19,12 @@ export function SearchBox({ value, onApply }: { value: string; onApply: (text: s
 
   return (
     <div className="list-search">
-      <label htmlFor="bookings-search" className="visually-hidden">
-        {L.search}
-      </label>
-      <input
+      <SearchField
         id="bookings-search"
-        className="input list-search__input"
-        type="search"
+        label={L.search}
+        className="list-search__input"
         enterKeyHint="search"
         placeholder={L.searchPlaceholder}
-        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes } from 'react';
+import { SEARCH_MAX_LENGTH } from '@lp/domain/limits';
+import { cx } from '../../lib/class-names';
+
+interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  id: string;
+  /** What screen readers hear; sighted users read the placeholder. */
+  label: string;
+}
+
+/**
+ * A search box of a list: a search input under a label for screen readers, bounded as the server's
+ * searches are (SEARCH_MAX_LENGTH). The bookings list, the master-data lists and the reporting status
+ * use it; each decides when the text applies.
+ */
+export function SearchField({ id, label, className, ...input }: SearchFieldProps) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={cx('input', className)}
+        maxLength={SEARCH_MAX_LENGTH}
+        {...input}
+      />
+    </>
+  );
+}
