@@ -22,7 +22,7 @@ import type { PagedResult, Booking, BookingInput } from './entities';
 import { BOOKING_LABELS } from './labels';
 import { BOOKING_MESSAGES, MESSAGES, type ValidationMessage } from './messages';
 import { decimalPlaces, formatAmount, parseAmount } from './numbers';
-import { containsForbiddenCharacter, textLength, trimText, wireText } from './text.schema';
+import { containsForbiddenCharacter, invoiceNumberText, textLength, trimText, wireText } from './text.schema';
 
 /**
  * A booking after parsing, before the rules: what a form, the API or a file row holds. Numbers are
@@ -225,7 +225,7 @@ export function toBookingCandidate(input: {
   const additionalInformation = trimText(input.additionalInformation ?? '');
   return {
     invoiceDate: rawInvoiceDate.trim() === '' ? null : parseCalendarDate(rawInvoiceDate),
-    invoiceNumber: trimText(input.invoiceNumber ?? ''),
+    invoiceNumber: invoiceNumberText(input.invoiceNumber ?? ''),
     net: rawNet.trim() === '' ? null : parseAmount(input.net as number | string),
     debitorNumber: input.debitorId ?? null,
     deliveryLocation: trimText(input.deliveryLocation ?? ''),

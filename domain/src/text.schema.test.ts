@@ -3,7 +3,7 @@ import { checkBookingFields, bookingInputSchema, type BookingCandidate } from '.
 import { articleInputSchema } from './article.schema';
 import { BOOKING_LABELS, ARTICLE_LABELS } from './labels';
 import { MESSAGES } from './messages';
-import { containsForbiddenCharacter, textLength, wireText } from './text.schema';
+import { containsForbiddenCharacter, invoiceNumberText, textLength, wireText } from './text.schema';
 import { userInputSchema } from './user.schema';
 import { toValidationMessages } from './validation';
 
@@ -115,5 +115,13 @@ describe('textLength', () => {
     expect(textLength('a𝔸b')).toBe(3);
     // A lone surrogate (refused elsewhere) still counts once.
     expect(textLength('a\ud800b')).toBe(3);
+  });
+});
+
+describe('invoiceNumberText', () => {
+  it('drops invisible characters anywhere, as an identifier has no use for them', () => {
+    expect(invoiceNumberText(' RE\u00ad-2025\u200b-0815\u2060 ')).toBe('RE-2025-0815');
+    expect(invoiceNumberText('\ufeffR\u200c1\u200d')).toBe('R1');
+    expect(invoiceNumberText('RE 2025 / 0815')).toBe('RE 2025 / 0815');
   });
 });

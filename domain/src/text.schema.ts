@@ -19,6 +19,19 @@ export function trimText(text: string): string {
   return text.replace(EDGES, '');
 }
 
+/** The invisible format characters: soft hyphen, zero-width space and joiners, word joiner, BOM. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * An invoice number as it is stored: trimmed, and without invisible characters anywhere in it. Pasted
+ * from a PDF, "RE-2025\u00ad-0815" looks like RE-2025-0815 but is another text: the search for it
+ * finds nothing and the duplicate check misses the same invoice typed by hand. An identifier has no
+ * use for them (a name may: the joiner inside an emoji sequence, so other texts keep theirs).
+ */
+export function invoiceNumberText(text: string): string {
+  return trimText(text).replace(INVISIBLE, '');
+}
+
 /**
  * What no stored text may hold:
  * - the C0 control characters except tab, line feed and carriage return (NUL; ESC, which starts a

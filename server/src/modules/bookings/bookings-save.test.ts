@@ -331,6 +331,31 @@ describe('POST /api/transactions', () => {
       expect(await countBookings(t.db)).toBe(before + 1);
     });
 
+    it('stores an invoice number without the invisible characters a PDF pastes, so its duplicate is found', async () => {
+      const stored = await createWorldBooking(t.db, w, {
+        invoiceDate: daysAgo(42),
+        net: '64.00',
+        invoiceNumber: 'RE-DUP-3',
+      });
+      const pasted = { invoiceDate: isoDayToWire(stored.invoiceDate), net: 64 };
+      for (const invoiceNumber of ['RE\u00ad-DUP-3', 'RE-\u200bDUP-3\u200d', '\ufeffRE-DUP\u2060-3']) {
+        const warned = await save(w.adminToken, bookingBody(w, { ...pasted, invoiceNumber }));
+        expect(warned.warnings.map((m) => m.message)).toEqual([
+          expect.stringContaining('mit der Rechnungsnummer RE-DUP-3 und denselben Daten'),
+        ]);
+      }
+      const saved = await save(
+        w.adminToken,
+        bookingBody(w, { ...pasted, invoiceNumber: 'RE\u00ad-DUP-3' }),
+        'false',
+      );
+      const { rows } = await t.pool.query<{ invoice_number: string }>(
+        'select invoice_number from transactions where id = $1',
+        [saved.id],
+      );
+      expect(rows[0]!.invoice_number).toBe('RE-DUP-3');
+    });
+
     it('sees no duplicate when one value differs or another creditor booked it', async () => {
       const stored = await createWorldBooking(t.db, w, {
         invoiceDate: daysAgo(41),

@@ -12,6 +12,7 @@ import {
   UPLOAD_COLUMNS,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
+import { invoiceNumberText } from '@lp/domain/text.schema';
 import type { BookingCandidate } from '../bookings/bookings.validation';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
 import { isBlankCell, type CellValue, type RowSink, type SheetRow, type XlsxSheets } from './sheet-row';
@@ -154,7 +155,7 @@ function toCandidate(row: SheetRow, columns: ColumnPositions, errors: Validation
   const creditorNumber = businessNumberAt(row, columns, 'creditorNumber', errors);
   const candidate: BookingCandidate = {
     invoiceDate: invoiceDate.value,
-    invoiceNumber: cellText(cellAt(row, columns, 'invoiceNumber')),
+    invoiceNumber: invoiceNumberText(cellText(cellAt(row, columns, 'invoiceNumber'))),
     net: net.value,
     debitorNumber,
     deliveryLocation: cellText(cellAt(row, columns, 'deliveryLocation')),
