@@ -1,5 +1,6 @@
 // A JSON or form body that stops arriving ends its connection after the idle timeout, the login's
 // too (it needs no token); a body that arrives, however slowly its bytes come, is answered.
+import http from 'node:http';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, TEST_PASSWORD, useTestApp } from '../../test/test-app';
@@ -52,5 +53,34 @@ describe('a request body that stops arriving', () => {
     const { answer } = await send(pieces, IDLE_MS / 3);
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('access_token');
+  });
+});
+
+describe('many requests on one kept-alive connection', () => {
+  it('leave no listener behind on its socket', async () => {
+    const sockets: net.Socket[] = [];
+    const onConnection = (socket: net.Socket) => sockets.push(socket);
+    t.app.server.on('connection', onConnection);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 25; i++) statuses.push(await get());
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(sockets).toHaveLength(1);
+      // Node's own listener, and none per request.
+      expect(sockets[0]!.listenerCount('timeout')).toBeLessThanOrEqual(1);
+    } finally {
+      agent.destroy();
+      t.app.server.off('connection', onConnection);
+    }
   });
 });

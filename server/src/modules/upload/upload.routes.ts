@@ -173,10 +173,11 @@ async function receiveOneFile(
   // request injected in process has no real socket, and nothing to wait for.)
   const socket = typeof request.socket?.setTimeout === 'function' ? request.socket : undefined;
   let stalled = false;
-  socket?.setTimeout(idleTimeoutMs, () => {
+  const onIdle = () => {
     stalled = true;
-    socket.destroy();
-  });
+    socket?.destroy();
+  };
+  socket?.setTimeout(idleTimeoutMs, onIdle);
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -200,7 +201,8 @@ async function receiveOneFile(
     request.log.info({ code }, 'malformed multipart upload');
     throw AppError.badRequest(); // cut or malformed multipart body
   } finally {
-    socket?.setTimeout(0);
+    // Stops the timer and takes the listener off the socket, which may serve further requests.
+    socket?.setTimeout(0, onIdle);
   }
   if (!file) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   return { file, fileName };
