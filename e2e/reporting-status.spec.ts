@@ -242,7 +242,9 @@ test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, 
   expect(sideways).toBe(0);
   expect(belowFooter).toBeLessThanOrEqual(1);
   // It opens at the newest months: the running month's header is in view beside the creditor column.
-  const newest = await matrix(page).getByRole('columnheader', { name: formatMonth(THIS) }).boundingBox();
+  const newest = await matrix(page)
+    .getByRole('columnheader', { name: formatMonth(THIS) })
+    .boundingBox();
   const frameBox = await frame.boundingBox();
   expect(newest!.x + newest!.width).toBeLessThanOrEqual(frameBox!.x + frameBox!.width + 1);
   expect(await frame.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
