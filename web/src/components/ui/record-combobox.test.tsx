@@ -182,6 +182,32 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     expect(onChange).not.toHaveBeenCalledWith(expect.any(Number));
   });
 
+  it('drops the note when a value is set from outside over text left unresolved', async () => {
+    const user = userEvent.setup();
+    function Outside() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <label id="debitor-label" htmlFor="debitor">
+            Debitor
+          </label>
+          <RecordCombobox id="debitor" value={value} onChange={setValue} options={debitors} />
+          <button type="button" onClick={() => setValue(100003)}>
+            Von außen
+          </button>
+        </>
+      );
+    }
+    render(<Outside />);
+    await user.click(input());
+    await user.keyboard('Kita');
+    await user.click(document.body);
+    expect(screen.getByText(/2 Einträge passen/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Von außen' }));
+    expect(input()).toHaveValue('100003 – Kita Sonnenschein');
+    expect(screen.queryByText(/Einträge passen/)).toBeNull();
+  });
+
   it('still chooses the one record typed text names when the field is left, and keeps an unchanged choice', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

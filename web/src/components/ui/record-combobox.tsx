@@ -101,6 +101,8 @@ export function RecordCombobox({
   if (shownLabel !== selectedLabel) {
     setShownLabel(selectedLabel);
     setInputValue(selectedLabel);
+    // A value set from outside (a reset, the URL) replaces text left unresolved, and its note.
+    setUnresolvedMatches(null);
   }
   const userId = useContext(CurrentUserContext)?.id ?? null;
   // Read once per mount: the list must not reorder while the user moves through it.
