@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { REQUEST_TEXT_MAX_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 
-/** Spaces and the invisible format characters (zero-width space and joiners, word joiner, BOM). */
-const EDGES = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+/** The invisible format characters (zero-width space and joiners, word joiner, BOM), as a class body. */
+const INVISIBLE_CLASS = '\\u200b-\\u200d\\u2060\\ufeff';
+/** Spaces and the invisible format characters at either end of a text. */
+const EDGES = new RegExp(`^[\\s${INVISIBLE_CLASS}]+|[\\s${INVISIBLE_CLASS}]+$`, 'g');
 
 /**
  * The text without spaces and invisible characters at either end: a field holding only a zero-width
@@ -19,8 +21,8 @@ export function trimText(text: string): string {
   return text.replace(EDGES, '');
 }
 
-/** The invisible format characters: soft hyphen, zero-width space and joiners, word joiner, BOM. */
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+/** The invisible format characters and the soft hyphen, anywhere in a text. */
+const INVISIBLE = new RegExp(`[\\u00ad${INVISIBLE_CLASS}]`, 'g');
 
 /**
  * An invoice number as it is stored: trimmed, and without invisible characters anywhere in it. Pasted
@@ -52,16 +54,9 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u
  * refused as "Maximal 50 Zeichen erlaubt."
  */
 export function textLength(text: string): number {
+  // A string's iterator yields code points (a lone surrogate as one); counted without an array.
   let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by its low half is one character; anything else counts as one.
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    count++;
-  }
+  for (const _ of text) count++;
   return count;
 }
 

@@ -8,6 +8,17 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Calls `onIdle` when nothing arrives on the socket for `idleTimeoutMs`; returns the end of the watch.
+ * Its listener leaves the socket with it: a kept-alive socket serves many requests, and each left
+ * behind would stay on it (Node warned of 11 after a bench run).
+ */
+export function watchIdleSocket(socket: Socket, idleTimeoutMs: number, onIdle: () => void): () => void {
+  socket.setTimeout(idleTimeoutMs, onIdle);
+  // setTimeout(0, listener) stops the timer and removes that listener.
+  return () => socket.setTimeout(0, onIdle);
+}
+
 /** The socket to watch: none for an injected request (tests) or a multipart upload (see above). */
 function watchedSocket(request: FastifyRequest): Socket | undefined {
   const socket = request.raw.socket;
@@ -17,8 +28,7 @@ function watchedSocket(request: FastifyRequest): Socket | undefined {
 
 export const bodyIdleTimeout = fp(
   async (app: FastifyInstance, { idleTimeoutMs }: { idleTimeoutMs: number }) => {
-    // The end of each request's watch. Its listener must leave the socket with it: a kept-alive socket
-    // serves many requests, and each left behind would stay on it (Node warned of 11 after a bench run).
+    // The end of each request's watch.
     const watches = new WeakMap<FastifyRequest, () => void>();
     const stopWatching = async (request: FastifyRequest) => {
       watches.get(request)?.();
@@ -27,13 +37,11 @@ export const bodyIdleTimeout = fp(
     app.addHook('preParsing', async (request, _reply, payload) => {
       const socket = watchedSocket(request);
       if (!socket) return payload;
-      const onIdle = () => {
+      const stop = watchIdleSocket(socket, idleTimeoutMs, () => {
         request.log.info({ idleMs: idleTimeoutMs }, 'request ended: its body stopped arriving');
         socket.destroy();
-      };
-      socket.setTimeout(idleTimeoutMs, onIdle);
-      // setTimeout(0, listener) stops the timer and removes that listener.
-      watches.set(request, () => socket.setTimeout(0, onIdle));
+      });
+      watches.set(request, stop);
       return payload;
     });
     // The body has been read: what follows is the server's own time, not the client's. A body that

@@ -1,5 +1,6 @@
 // POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV or xlsx) under the multipart
-// field uploads[] (dryRun=true: checked, nothing stored); GET /api/upload/template?format=csv|xlsx: the file templates. Any signed-in user.
+// field uploads[] (dryRun=true: checked, nothing stored); GET /api/upload/template?format=csv|xlsx:
+// the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { AppError } from '../../http/app-error';
+import { watchIdleSocket } from '../../http/body-idle-timeout';
 import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/bookings.request';
@@ -173,11 +175,12 @@ async function receiveOneFile(
   // request injected in process has no real socket, and nothing to wait for.)
   const socket = typeof request.socket?.setTimeout === 'function' ? request.socket : undefined;
   let stalled = false;
-  const onIdle = () => {
-    stalled = true;
-    socket?.destroy();
-  };
-  socket?.setTimeout(idleTimeoutMs, onIdle);
+  const stopWatching = socket
+    ? watchIdleSocket(socket, idleTimeoutMs, () => {
+        stalled = true;
+        socket.destroy();
+      })
+    : undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -201,8 +204,7 @@ async function receiveOneFile(
     request.log.info({ code }, 'malformed multipart upload');
     throw AppError.badRequest(); // cut or malformed multipart body
   } finally {
-    // Stops the timer and takes the listener off the socket, which may serve further requests.
-    socket?.setTimeout(0, onIdle);
+    stopWatching?.();
   }
   if (!file) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
   return { file, fileName };
