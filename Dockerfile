@@ -1,9 +1,13 @@
 # Lieferantenportal as a container image (docs/operations.md "Containers", decision 0014).
-# Build: npm ci and npm run build with every dev tool; runtime: Node 20 on Debian slim with only the
+# Build: npm ci and npm run build with every dev tool; runtime: Node 24 LTS on Debian slim with only the
 # production dependencies, the built server bundles, the migrations and the built web app, as a
 # non-root user.
 
-FROM docker.io/library/node:20-bookworm-slim AS build
+# Node 24 LTS on Debian 12, pinned by digest (24.18.0) so a rebuild gets the same base; raise the tag
+# and the digest together (`docker buildx imagetools inspect node:24-bookworm-slim`).
+ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -14,7 +18,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM docker.io/library/node:20-bookworm-slim AS production-dependencies
+FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -25,7 +29,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace=server --include-workspace-root=false --no-audit --no-fund \
   && npm cache clean --force
 
-FROM docker.io/library/node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

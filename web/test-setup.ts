@@ -10,3 +10,16 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom's Blob has no text(); under Node 24 a fetch Response's blob() is built from jsdom's Blob,
+// so read it through FileReader as browsers' Blob.text() would.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error('could not read blob'));
+      reader.readAsText(this);
+    });
+  };
+}

@@ -33,9 +33,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         preCompressed: true,
         // Its own cache-control header would overwrite ours (max-age=0 on the hashed assets).
         cacheControl: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
           }
         },
       });
