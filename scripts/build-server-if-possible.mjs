@@ -3,10 +3,13 @@
 // rebuilt first (esbuild, about a second), so a CLI never runs code older than the source; without
 // esbuild (a production install) the shipped bundle is used as it is.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
+// esbuild is a devDependency of the server workspace: looked up from there.
+const serverRequire = createRequire(new URL('../server/package.json', import.meta.url));
 let hasEsbuild = true;
 try {
-  import.meta.resolve('esbuild');
+  serverRequire.resolve('esbuild');
 } catch {
   hasEsbuild = false;
 }
