@@ -7,7 +7,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // Pure logic: the domain, and the project's own lint rules.
+        test: {
+          name: 'domain',
+          include: ['domain/src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -8,12 +8,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '@lp/domain/policies';
-import type { SessionUser } from '../modules/auth/session-user';
-import type { SessionCache } from '../modules/auth/session-cache';
-import { findSessionUser, type SessionCheck } from '../modules/auth/session-user.repository';
-import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
+import type { SessionUser } from '../modules/auth/index';
+import type { SessionCache } from '../modules/auth/index';
+import { findSessionUser, type SessionCheck } from '../modules/auth/index';
+import { verifyAccessToken, type TokenKeys } from '../modules/auth/index';
 import type { Db } from '../db/connection';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** The bearer token a request was authenticated with (what a logout revokes). */
 export interface RequestToken {

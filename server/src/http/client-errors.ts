@@ -5,7 +5,7 @@
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorCode } from '@lp/domain/error-codes';
 import { MESSAGES } from '@lp/domain/messages';
-import { errorBody } from './app-error';
+import { errorBody } from '../lib/app-error';
 
 interface ParserError extends Error {
   code?: string;

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
-import { AppError, errorBody } from './app-error';
+import { AppError, errorBody } from '../lib/app-error';
 import { NOT_FOUND_PARAM } from './id-param';
 import { VALIDATION_MESSAGES_MAX } from './zod-schemas';
 

@@ -5,7 +5,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@lp/domain/messages';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const UTF8 = new Set(['utf-8', 'utf8']);
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { containsForbiddenCharacter } from '@lp/domain/text.schema';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * Whether a parsed value holds a forbidden character in any string or key; iterative, as JSON may nest

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@lp/domain/messages';
-import { errorBody } from './app-error';
+import { errorBody } from '../lib/app-error';
 
 /** Registered first in app.ts, so a refused request touches neither authentication nor the database. */
 export const refuseWhileClosing = fp(async (app: FastifyInstance) => {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
 import { accountAttempt, addressAttempt } from './login-throttle';
 import { accountKey, addressKey, clearAttempts, reserveAttempt } from './login-throttle.repository';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { findCredentialsByEmail, revokeToken } from './session-user.repository';
 import { signAccessToken, type TokenKeys } from './tokens';
 

@@ -22,11 +22,11 @@ import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { retryWhileLocked } from '../../db/retry-while-locked';
-import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
+import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/index';
+import type { SessionUser } from '../auth/index';
 import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
 import {
   bookingOrderBy,
@@ -66,7 +66,7 @@ import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { selectBookingsDataVersion } from './bookings.data-version';
 import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
-import { batchReexported } from '../exports/exports.repository';
+import { batchReexported } from '../exports/index';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();

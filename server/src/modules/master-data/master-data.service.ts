@@ -19,16 +19,16 @@ import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/message
 import { masterDataScope, POLICIES, type MasterDataKindName } from '@lp/domain/policies';
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
-import { assertUnchangedBeforeDelete, assertVersion } from '../../http/record-version';
+import { AppError } from '../../lib/app-error';
+import { assertUnchangedBeforeDelete, assertVersion } from '../../lib/record-version';
 import {
   recordCreated,
   recordDeleted,
   recordUpdated,
   snapshotForUpdate,
   type AuditActor,
-} from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
+} from '../audit/index';
+import type { SessionUser } from '../auth/index';
 import type { MasterDataKind, MasterDataTable, Stored } from './master-data.kind';
 import {
   deleteMasterDataRow,
@@ -39,7 +39,7 @@ import {
   updateMasterDataRow,
   type MasterDataFilter,
 } from './master-data.repository';
-import { afterWritingBookings } from '../bookings/bookings.after-write';
+import { afterWritingBookings } from '../bookings/index';
 
 /** The audit trail's name of each kind; every write is recorded in its transaction. */
 const AUDIT_ENTITY: Record<MasterDataKindName, AuditEntity> = {

@@ -5,9 +5,9 @@ import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { retryWhileLocked } from '../../db/retry-while-locked';
-import { AppError } from '../../http/app-error';
-import { recordDeleted } from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
+import { AppError } from '../../lib/app-error';
+import { recordDeleted } from '../audit/index';
+import type { SessionUser } from '../auth/index';
 import {
   deleteUploadBatch,
   lockBatchBookings,

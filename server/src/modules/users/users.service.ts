@@ -24,21 +24,21 @@ import {
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { assertUnchangedBeforeDelete, assertVersion } from '../../http/record-version';
-import { PASSWORD_CHANGED } from '../audit/audit.changes';
+import { AppError } from '../../lib/app-error';
+import { assertUnchangedBeforeDelete, assertVersion } from '../../lib/record-version';
+import { PASSWORD_CHANGED } from '../audit/index';
 import {
   recordCreated,
   recordDeleted,
   recordUpdated,
   snapshotForUpdate,
   type AuditActor,
-} from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
-import { findCredentialsByEmail } from '../auth/session-user.repository';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { masterDataExists } from '../master-data/master-data.repository';
+} from '../audit/index';
+import type { SessionUser } from '../auth/index';
+import { findCredentialsByEmail } from '../auth/index';
+import { isCommonPassword } from '../auth/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { masterDataExists } from '../master-data/index';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
