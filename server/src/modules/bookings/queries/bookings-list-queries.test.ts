@@ -1,11 +1,12 @@
-// The SQL the bookings list sends, committed as one `.sql` file per representative request (this
-// folder), so that a change of a page plan, the search, the totals or the kept ids shows in review as
-// a diff of the statements it sends. Each case is a request of GET /api/transactions (its query
-// string, read by the route's own schema) by the admin or a supplier, with the number of matches the
-// bench's million gives it (docs/performance.md); the statements are rendered by drizzle's dialect,
-// as `pg` receives them, from the same functions and in the same order as
-// bookings.service.ts listBookings composes them. Nothing runs against PostgreSQL: the handle below
-// records each statement and answers the rows a case declares (none for a page).
+// The SQL the bookings list and its export send, committed as one `.sql` file per representative
+// request (this folder), so that a change of a page plan, the search, the totals, the kept ids or the
+// export's statements shows in review as a diff of what is sent. Each case is a request of
+// GET /api/transactions (its query string, read by the route's own schema) by the admin or a
+// supplier, with the number of matches the bench's million gives it (docs/performance.md); the
+// statements are rendered by drizzle's dialect, as `pg` receives them, from the same functions and in
+// the same order as bookings.service.ts listBookings composes them (a change of that order belongs
+// here too). Nothing runs against PostgreSQL: the handle below records each statement and answers the
+// rows a case declares (none for a page).
 //
 //   npx vitest run --project server server/src/modules/bookings/queries   fails on any difference
 //   UPDATE_SQL_SNAPSHOTS=1 npx vitest run --project server server/src/modules/bookings/queries
@@ -16,11 +17,12 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { format } from 'sql-formatter';
 import { describe, expect, it } from 'vitest';
-import { bookingListQuerySchema, pickFilter } from '@lp/domain/booking-list-query';
+import { bookingFilterQuerySchema, bookingListQuerySchema, pickFilter } from '@lp/domain/booking-list-query';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import { bookingScope } from '@lp/domain/policies';
 import type { Db } from '../../../db/connection';
-import { bookingSort, bookingWhere, walkScope, type BookingFilter } from '../bookings.filter';
+import { bookingOrderBy, bookingSort, bookingWhere, walkScope, type BookingFilter } from '../bookings.filter';
+import { exportCopy, importSnapshot, lockChunk, markChunk } from '../bookings.export-sql';
 import { matchRangeKey, walkScopeInRange, type MatchRange } from '../bookings.match-range';
 import { selectBookingPage, selectOrderedMatchIds, selectPageOfIds } from '../bookings.list-sql';
 import {
@@ -401,12 +403,7 @@ class Recorder {
 async function statementsOf(listCase: ListCase): Promise<{ plan: string; sent: Sent[] }> {
   const { role, query, total, range } = listCase;
   const parsed = bookingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-  const scope = bookingScope({
-    id: 1,
-    emailAddress: role === 'admin' ? 'admin@localhost' : 'lieferant@gruenes-buero.example',
-    isAdmin: role === 'admin',
-    creditorNumber: role === 'admin' ? null : SUPPLIER_CREDITOR,
-  });
+  const scope = scopeOf(role);
   const filter: BookingFilter = pickFilter(parsed);
   const { sorting, page } = parsed;
   const recorder = new Recorder();
@@ -469,6 +466,75 @@ async function statementsOf(listCase: ListCase): Promise<{ plan: string; sent: S
   };
 }
 
+/**
+ * The export of a filtered list (GET /api/transactions/export, bookings.export.ts; decision 0052):
+ * the statements of bookings.export-sql.ts for one chunk. The export's other statements (its batch,
+ * the stored file's parts, the audit rows) are in exports.repository.ts and bookings.export-audit.ts.
+ */
+interface ExportCase {
+  name: string;
+  title: string;
+  role: Role;
+  /** The query string of GET /api/transactions/export (without `format=csv`). */
+  query: string;
+  search?: Omit<SearchMatches, 'pattern'>;
+}
+
+const EXPORT_CASES: ExportCase[] = [
+  {
+    name: 'export-not-exported',
+    title: 'The export of every booking not yet exported, newest first: it marks what it delivers',
+    role: 'admin',
+    query: 'notExportedOnly=true',
+  },
+  {
+    name: 'export-creditor-search',
+    title: "The export of one creditor's search by invoice date",
+    role: 'admin',
+    query: 'creditor=70001&searchQuery=Nord&sorting=invoice_date',
+    search: { ...NO_MASTER_DATA, debitors: [10017], locations: ['Nordring 12'] },
+  },
+];
+
+/** A chunk of three records: two without an export date in the snapshot, both locked in time. */
+const CHUNK = { open: [500_001, 500_003], locked: [500_001, 500_003] };
+
+async function exportStatementsOf(exportCase: ExportCase): Promise<Sent[]> {
+  const { role, query } = exportCase;
+  const parsed = bookingFilterQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const { sorting, ...filter } = parsed;
+  const recorder = new Recorder();
+  const { db } = recorder;
+  const sent = (step: string, text: string, params: unknown[] = []) =>
+    recorder.sent.push({ step, text, params, named: false });
+  recorder.step = "the search's master-data matches (bookings.search.ts findSearchMatches)";
+  if (exportCase.search) recorder.answers = [[exportCase.search]];
+  const search = await findSearchMatches(db.$client, filter.searchQuery);
+  const where = bookingWhere(filter, scopeOf(role), search, 'all');
+  for (const statement of importSnapshot('00000003-0000001B-1'))
+    sent("the copying connection imports the export transaction's snapshot (importSnapshot)", statement);
+  sent(
+    'the copying connection: every row of the filter in its order, formatted by PostgreSQL (exportCopy)',
+    exportCopy(where, bookingOrderBy(sorting)),
+  );
+  recorder.step = "per chunk with open rows, on the export's transaction: lock them (lockChunk)";
+  await db.execute(lockChunk(CHUNK.open, where));
+  sent(
+    'then mark the locked ones and copy the open ones out as they are now (markChunk, batch 7)',
+    markChunk(CHUNK, where, 7),
+  );
+  return recorder.sent;
+}
+
+function scopeOf(role: Role) {
+  return bookingScope({
+    id: 1,
+    emailAddress: role === 'admin' ? 'admin@localhost' : 'lieferant@gruenes-buero.example',
+    isAdmin: role === 'admin',
+    creditorNumber: role === 'admin' ? null : SUPPLIER_CREDITOR,
+  });
+}
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
@@ -480,13 +546,38 @@ function literal(value: unknown): string {
   return String(value);
 }
 
+const GENERATED = '-- Generated by bookings-list-queries.test.ts; UPDATE_SQL_SNAPSHOTS=1 rewrites it.';
+
+const asWho = (role: Role) =>
+  role === 'admin' ? 'the admin' : `the supplier of creditor ${SUPPLIER_CREDITOR}`;
+
 function render(listCase: ListCase, { plan, sent }: { plan: string; sent: Sent[] }): string {
-  const lines = [
-    `-- ${listCase.title}`,
-    `-- GET /api/transactions${listCase.query ? `?${listCase.query}` : ''} as ${listCase.role === 'admin' ? 'the admin' : `the supplier of creditor ${SUPPLIER_CREDITOR}`}`,
-    `-- ${listCase.total.toLocaleString('en-US')} matches (the bench's million) → plan ${plan}`,
-    '-- Generated by bookings-list-queries.test.ts; UPDATE_SQL_SNAPSHOTS=1 rewrites it.',
-  ];
+  return renderStatements(
+    [
+      `-- ${listCase.title}`,
+      `-- GET /api/transactions${listCase.query ? `?${listCase.query}` : ''} as ${asWho(listCase.role)}`,
+      `-- ${listCase.total.toLocaleString('en-US')} matches (the bench's million) → plan ${plan}`,
+      GENERATED,
+    ],
+    sent,
+  );
+}
+
+function renderExport(exportCase: ExportCase, sent: Sent[]): string {
+  return renderStatements(
+    [
+      `-- ${exportCase.title}`,
+      `-- GET /api/transactions/export?format=csv&${exportCase.query} as ${asWho(exportCase.role)}`,
+      `-- One chunk: open rows ${CHUNK.open.join(', ')}, locked ${CHUNK.locked.join(', ')}.`,
+      GENERATED,
+    ],
+    sent,
+  );
+}
+
+/** The statements under numbered steps, each formatted, with its parameters below it. */
+function renderStatements(header: string[], sent: Sent[]): string {
+  const lines = [...header];
   let step = '';
   let n = 0;
   let inStep = 0;
@@ -514,7 +605,7 @@ function render(listCase: ListCase, { plan, sent }: { plan: string; sent: Sent[]
 
 describe('the SQL of the bookings list (queries/*.sql)', () => {
   it('has one snapshot per case, and no other', () => {
-    const names = CASES.map((c) => c.name);
+    const names = [...CASES, ...EXPORT_CASES].map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
     const files = readdirSync(FOLDER).filter((file) => file.endsWith('.sql'));
     if (UPDATE) {
@@ -529,6 +620,15 @@ describe('the SQL of the bookings list (queries/*.sql)', () => {
     const file = path.join(FOLDER, `${listCase.name}.sql`);
     if (UPDATE) writeFileSync(file, text);
     expect(text, `${listCase.name}.sql differs: UPDATE_SQL_SNAPSHOTS=1 rewrites it`).toBe(
+      readFileSync(file, 'utf8'),
+    );
+  });
+
+  it.each(EXPORT_CASES)('$name', async (exportCase) => {
+    const text = renderExport(exportCase, await exportStatementsOf(exportCase));
+    const file = path.join(FOLDER, `${exportCase.name}.sql`);
+    if (UPDATE) writeFileSync(file, text);
+    expect(text, `${exportCase.name}.sql differs: UPDATE_SQL_SNAPSHOTS=1 rewrites it`).toBe(
       readFileSync(file, 'utf8'),
     );
   });
