@@ -96,6 +96,17 @@ describe('DbRouter', () => {
     await expect(router.noteWrite(user.id)).rejects.toSatisfy(isDatabaseUnavailable);
   });
 
+  it('reads from the primary when the replica is unreachable', async () => {
+    const user = await createUser(t.db);
+    const router = new DbRouter(t.db, unreachable.db);
+    const { rows } = await router.read(user.id, (db) => db.$client.query<{ n: number }>('select 1 as n'));
+    expect(rows[0]!.n).toBe(1);
+    expect(router.served).toEqual({ replica: 1, primary: 1 });
+    await router.noteWrite(user.id);
+    // A write to show, and a replica that cannot say what it replayed: the primary.
+    expect(await router.chooseRead(user.id)).toBe('primary');
+  });
+
   it('is answered as an unavailable database when the replica lacks the write and the primary is gone', () => {
     expect(isDatabaseUnavailable(new ReplicaBehindError())).toBe(true);
   });

@@ -73,12 +73,22 @@ export class DbRouter {
   /**
    * Runs a read of `userId` on the replica if it shows their last write, else on the primary. A read
    * the primary fails because it went away meanwhile (a shutdown between the choice and the read) is
-   * run again on the replica once that shows the write: the caller gets an answer, never a stale one.
+   * run again on the replica once that shows the write, and one the replica fails because it went
+   * away on the primary: the caller gets an answer, never a stale one.
    */
   async read<T>(userId: number, read: (db: Db) => Promise<T>): Promise<T> {
     const choice = await this.#choose(userId);
     this.served[choice.source] += 1;
-    if (choice.source === 'replica') return read(this.replica!);
+    if (choice.source === 'replica') {
+      try {
+        return await read(this.replica!);
+      } catch (error) {
+        // The replica went away: the primary, if it answers, has everything.
+        if (!isDatabaseUnavailable(error) || performance.now() < this.#primaryDownUntil) throw error;
+        this.served.primary += 1;
+        return read(this.primary);
+      }
+    }
     try {
       return await read(this.primary);
     } catch (error) {
