@@ -178,8 +178,10 @@ async function run(): Promise<void> {
     // Warm-up: caches and the WAL segment files.
     await importTransaction(connection, file, { name: 'warm-up' }, false);
     const baseline: Timing[] = [];
-    for (let i = 0; i < BASELINE_RUNS - 1; i++)
+    for (let i = 0; i < BASELINE_RUNS - 1; i++) {
       baseline.push(await importTransaction(connection, file, { name: 'baseline' }, false));
+      if (process.env.WRITE_COSTS_PROGRESS) console.log(`  (baseline: ${seconds(baseline.at(-1)!.totalMs)})`);
+    }
     const results: { variant: Variant; timing: Timing }[] = [];
     for (const variant of all) {
       const timing = await importTransaction(connection, file, variant, false);
