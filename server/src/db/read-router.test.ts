@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { ConfigError, readConfig } from '../config';
 import { bookingBody, createUser, createWorld, type World } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { connect, type Connection } from './connection';
@@ -30,6 +31,15 @@ const storedLsn = async (userId: number) =>
       userId,
     ])
   ).rows[0]?.lsn;
+
+describe('DATABASE_READ_URL', () => {
+  it('names the replica of DATABASE_URL, and is refused without it', () => {
+    const config = readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db' });
+    expect(config.databaseReadUrl).toBe('postgres://r/db');
+    expect(readConfig({ DATABASE_URL: 'postgres://p/db' }).databaseReadUrl).toBeUndefined();
+    expect(() => readConfig({ DATABASE_READ_URL: 'postgres://r/db' })).toThrow(ConfigError);
+  });
+});
 
 describe('parseLsn', () => {
   it('orders WAL positions as PostgreSQL does', async () => {
