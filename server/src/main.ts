@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     log,
   });
   if (config.demoData) await seedDemoData(database.db, log);
-  app = await buildApp({ db: database.db, pool: database.pool, config });
+  app = await buildApp({ db: database.db, pool: database.pool, readDb: database.readDb, config });
   if (exiting) return; // a signal arrived during start-up
 
   let address: string;
