@@ -4,6 +4,7 @@ import {
   bookingScope,
   masterDataScope,
   POLICIES,
+  uploadUndoable,
   type Actor,
   type PolicyName,
 } from './policies';
@@ -80,6 +81,11 @@ const ROWS: Row[] = [
   ['supplier', 'masterData:read', 'own inactive creditor', ['creditors', record(OWN, false)], true],
   ['supplier', 'masterData:read', 'other active creditor', ['creditors', record(OTHER, true)], false],
   ['supplier without creditor', 'masterData:read', 'a creditor', ['creditors', record(OWN, true)], false],
+  ['admin', 'masterData:askFor', 'other creditor', ['creditors', OTHER], true],
+  ['supplier', 'masterData:askFor', 'own creditor', ['creditors', OWN], true],
+  ['supplier', 'masterData:askFor', 'other creditor', ['creditors', OTHER], false],
+  ['supplier', 'masterData:askFor', 'any article', ['articles', 1200], true],
+  ['supplier without creditor', 'masterData:askFor', 'a creditor', ['creditors', OWN], false],
   ['admin', 'masterData:write', '–', [], true],
   ['supplier', 'masterData:write', '–', [], false],
   ['admin', 'masterData:export', '–', [], true],
@@ -116,6 +122,14 @@ describe('POLICIES', () => {
 
   it('has a row for every policy', () => {
     expect(new Set(ROWS.map((row) => row[1]))).toEqual(new Set(Object.keys(POLICIES)));
+  });
+});
+
+describe('uploadUndoable', () => {
+  it('undoes an upload only while none of its bookings is exported, for everyone', () => {
+    expect(uploadUndoable([ownOpen, foreignOpen])).toBe(true);
+    expect(uploadUndoable([ownOpen, ownExported])).toBe(false);
+    expect(uploadUndoable([])).toBe(true);
   });
 });
 

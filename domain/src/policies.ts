@@ -54,6 +54,23 @@ function changeBooking(actor: Actor, booking: BookingAccess): boolean {
   return viewBooking(actor, booking) && (!booking.exported || changeExportedBooking(actor));
 }
 
+/**
+ * Whether a user may ask for this record at all: a supplier asks only for its own creditor (any
+ * other number is 403, existing or not, so that numbers cannot be probed); articles and debitors
+ * are then checked by readMasterData.
+ */
+function askForMasterData(actor: Actor, kind: MasterDataKindName, number: number): boolean {
+  return masterDataScope(actor, kind) !== 'ownCreditor' || number === actor.creditorNumber;
+}
+
+/**
+ * The export lock of an upload: it is undone only while none of its bookings is exported, for
+ * admins too (an exported booking is billed; undoing a whole file must not remove it silently).
+ */
+export function uploadUndoable(bookings: readonly Pick<BookingAccess, 'exported'>[]): boolean {
+  return bookings.every((booking) => !booking.exported);
+}
+
 function readMasterData(
   actor: Actor,
   kind: MasterDataKindName,
@@ -103,6 +120,7 @@ export const POLICIES = {
   'uploadBatch:view': viewUploadBatch,
   /** Undo an upload (its bookings' export lock is checked by the service: 409). */
   'uploadBatch:undo': viewUploadBatch,
+  'masterData:askFor': askForMasterData,
   'masterData:read': readMasterData,
   /** Create, change and delete articles, creditors and debitors (and see the hub's lists). */
   'masterData:write': isAdmin,

@@ -45,11 +45,7 @@ export function bookingWhere(
   reading: MatchReading = 'walk',
 ): SQL {
   const conditions: SQL[] = [];
-  if (!scope.allCreditors) {
-    conditions.push(
-      scope.creditorNumber === null ? sql`false` : sql`t.creditor_number = ${scope.creditorNumber}`,
-    );
-  }
+  if (!scope.allCreditors) conditions.push(ownCreditorCondition(scope));
   if (filter.ids) conditions.push(sql`t.id = any(${sql.param(filter.ids)}::int[])`);
   if (filter.invoiceDateFrom) conditions.push(sql`t.invoice_date >= ${filter.invoiceDateFrom}::date`);
   if (filter.invoiceDateUntil) conditions.push(sql`t.invoice_date <= ${filter.invoiceDateUntil}::date`);
@@ -94,9 +90,16 @@ function exportBatchCondition(batch: number, reexported: boolean, reading: Match
  * every booking.
  */
 export function walkScope(filter: BookingFilter, scope: BookingScope): SQL {
-  if (!scope.allCreditors)
-    return scope.creditorNumber === null ? sql`false` : sql`t.creditor_number = ${scope.creditorNumber}`;
+  if (!scope.allCreditors) return ownCreditorCondition(scope);
   return filter.creditor ? sql`t.creditor_number = ${filter.creditor}` : sql`true`;
+}
+
+/**
+ * The one SQL form of policies.ts's bookingScope for a supplier: its own creditor's bookings, none
+ * without a creditor. Every read of the list, its totals and its walks is scoped by it.
+ */
+function ownCreditorCondition(scope: BookingScope & { allCreditors: false }): SQL {
+  return scope.creditorNumber === null ? sql`false` : sql`t.creditor_number = ${scope.creditorNumber}`;
 }
 
 /** One export status of the bookings: exported (an export date set) or not yet. */

@@ -1,4 +1,4 @@
-import { masterDataScope } from '@lp/domain/policies';
+import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,9 +11,7 @@ import { findActiveUserEmailAddresses } from './creditors.repository';
  * list, so a supplier may ask for its own creditor; any other number is 403 (as reading it is).
  */
 export async function creditorEmailAddresses(db: Db, user: SessionUser, number: number): Promise<string[]> {
-  if (masterDataScope(user, 'creditors') === 'ownCreditor' && number !== user.creditorNumber) {
-    throw AppError.forbidden();
-  }
+  if (!POLICIES['masterData:askFor'](user, 'creditors', number)) throw AppError.forbidden();
   if (!(await masterDataExists(db, creditors, number))) throw AppError.notFound();
   return findActiveUserEmailAddresses(db, number);
 }

@@ -119,9 +119,7 @@ export async function getMasterData<
   user: SessionUser,
   number: number,
 ): Promise<{ record: TResponse; version: number }> {
-  if (masterDataScope(user, kind.path) === 'ownCreditor' && number !== user.creditorNumber) {
-    throw AppError.forbidden();
-  }
+  if (!POLICIES['masterData:askFor'](user, kind.path, number)) throw AppError.forbidden();
   // The version in the same statement as the values: the edit form's ETag names what it shows.
   const selection = { ...kind.selection, version: kind.table.version };
   const [row] = await selectMasterData(db, kind.table, selection, { number });

@@ -2,7 +2,7 @@
 // of its bookings or none. The batches themselves are written by the upload (upload.service.ts).
 import type { UploadBatch } from '@lp/domain/entities';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import { bookingScope, POLICIES } from '@lp/domain/policies';
+import { bookingScope, POLICIES, uploadUndoable } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { retryWhileLocked } from '../../db/retry-while-locked';
 import { AppError } from '../../lib/app-error';
@@ -50,8 +50,7 @@ function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number>
     const states = await lockBatchBookings(tx, id);
     // A booking moved to another creditor since the upload is no longer the supplier's to remove.
     if (!states.every((state) => POLICIES['booking:view'](user, state))) throw AppError.notFound();
-    if (states.some((state) => state.exported))
-      throw AppError.of('UPLOAD_EXPORTED', UPLOAD_MESSAGES.batchExported);
+    if (!uploadUndoable(states)) throw AppError.of('UPLOAD_EXPORTED', UPLOAD_MESSAGES.batchExported);
     // Each removed booking gets its `delete` entry in the same transaction (audit trail).
     await recordDeleted(
       tx,
