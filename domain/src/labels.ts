@@ -209,6 +209,8 @@ export const BOOKING_LIST_LABELS = {
   selectNone: 'Keine auswählen',
   delete: 'Löschen',
   export: 'Exportieren',
+  exportCsv: 'Exportieren (CSV)',
+  exportXlsx: 'Exportieren (Excel)',
   status: 'Status',
   exported: 'exportiert',
   notExported: 'nicht exportiert',
