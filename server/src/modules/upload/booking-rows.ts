@@ -12,6 +12,7 @@ import {
   UPLOAD_COLUMNS,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
+import { decimalPlaces } from '@lp/domain/numbers';
 import { invoiceNumberText } from '@lp/domain/text.schema';
 import type { BookingCandidate } from '../bookings/bookings.validation';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
@@ -163,6 +164,14 @@ function toCandidate(row: SheetRow, columns: ColumnPositions, errors: Validation
     additionalInformation: additionalInformation === '' ? null : additionalInformation,
     creditorNumber,
   };
+  // A cell may show 33,33 and hold 33,333…: the message names what it holds, which the user cannot see.
+  if (net.value !== null && decimalPlaces(net.value) > 2) {
+    errors.push({
+      property: HEADERS.get('net')!,
+      message: UPLOAD_MESSAGES.netTooManyDecimals(net.value.replace('.', ',')),
+      rowNumber: row.rowNumber,
+    });
+  }
   if (isTemplateExampleRow(candidate)) {
     errors.push({
       property: HEADERS.get('invoiceNumber')!,

@@ -18,6 +18,7 @@ import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
 import { UploadRejection } from './upload-rejection';
+import { readOdsRows } from './ods-reader';
 import { readXlsxRows } from './xlsx-reader';
 
 /** Rows converted for the insert at a time, so that not all 100,000 exist twice. */
@@ -77,13 +78,13 @@ export async function importUpload(
 
 /** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
 export async function readBookings(file: Buffer, user: SessionUser): Promise<CollectedBookings> {
-  const csv = detectFileKind(file) !== 'xlsx';
-  const collector = new BookingRowCollector(user, { csv });
-  if (csv) {
+  const kind = detectFileKind(file);
+  const collector = new BookingRowCollector(user, { csv: kind === 'csv' });
+  if (kind === 'csv') {
     readCsvRows(file, collector);
     return collector.finish();
   }
-  const sheets = await readXlsxRows(file, collector);
+  const sheets = await (kind === 'ods' ? readOdsRows : readXlsxRows)(file, collector);
   return { ...collector.finish(), sheets };
 }
 
