@@ -1,4 +1,4 @@
-// POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV or xlsx) under the multipart
+// POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV, xlsx or ods) under the multipart
 // field uploads[] (dryRun=true: checked, nothing stored); GET /api/upload/template?format=csv|xlsx:
 // the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
@@ -68,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       schema: {
         // The file is not a schema'd body: it travels as multipart (field uploads[]) and the handler
         // reads it as a stream under the multipart limits above.
-        description: 'multipart/form-data mit genau einer Datei (CSV oder xlsx) im Feld uploads[]',
+        description: 'multipart/form-data mit genau einer Datei (CSV, xlsx oder ods) im Feld uploads[]',
         querystring: saveQuerySchema,
         response: { 200: uploadResultSchema, 413: errorResponseSchema, 429: errorResponseSchema },
       },
