@@ -7,6 +7,7 @@
 // (office:value), dates (office:date-value, as the calendar day), booleans, and text.
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { UPLOAD_TITLE_ROWS_MAX } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { isBlankCell, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
@@ -92,7 +93,8 @@ async function readTables(
   let cellsRead = 0;
 
   // The table being read: its name, whether it is visible, and what became of its header.
-  let table: { name: string; visible: boolean; state: 'header' | 'feed' | 'skip' } | undefined;
+  let table:
+    { name: string; visible: boolean; state: 'header' | 'feed' | 'skip'; filled: number } | undefined;
   let rowNumber = 0;
   let rowRepeat = 1;
   let cells: CellValue[] | undefined;
@@ -114,10 +116,14 @@ async function readTables(
       if (chosen) {
         result.fed = table.name;
         table.state = 'feed';
-      } else {
-        if (result.fed && mode === 'recognised' && sink.recognisesHeader?.(row))
-          result.others.push(table.name);
+      } else if (result.fed && mode === 'recognised' && sink.recognisesHeader?.(row)) {
+        result.others.push(table.name);
         table.state = 'skip';
+        return;
+      } else {
+        // A title may stand above the header: the first few filled rows are looked at.
+        table.filled += 1;
+        if (table.filled > UPLOAD_TITLE_ROWS_MAX) table.state = 'skip';
         return;
       }
     }
@@ -137,7 +143,7 @@ async function readTables(
       case 'table:table': {
         const name = shortName(a['table:name'] ?? '');
         const visible = !hiddenStyles.has(a['table:style-name'] ?? '');
-        table = { name, visible, state: 'header' };
+        table = { name, visible, state: 'header', filled: 0 };
         if (visible) result.tables.push(name);
         rowNumber = 0;
         break;
