@@ -42,7 +42,7 @@ const NUMBER_FORMATS: Record<Kind, string> = {
   text: TEXT_FORMAT,
 };
 
-export const BOOKINGS_SHEET_NAME = 'Buchungen';
+const BOOKINGS_SHEET_NAME = 'Buchungen';
 
 /**
  * The cells of the file's CSV lines (domain/src/csv.ts: ';' between cells, '"' around a cell with
