@@ -249,7 +249,7 @@ test('an export says how many bookings it exported', async ({ page, request }) =
   // No selection and the not-exported filter off: the spec's confirmation comes first.
   page.once('dialog', (dialog) => void dialog.accept());
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: L.export, exact: true }).click();
+  await page.getByRole('button', { name: L.exportCsv, exact: true }).click();
   const file = fs.readFileSync(await (await download).path(), 'utf8');
   expect(file.trim().split('\r\n')).toHaveLength(7); // header and six bookings
   await expect(

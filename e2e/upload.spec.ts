@@ -106,7 +106,7 @@ test('a supplier fixes a file with an error and stores it; the bookings appear i
   expect(download.suggestedFilename()).toBe('Pruefergebnis.csv');
   const reportText = fs.readFileSync(await download.path(), 'utf8');
   expect(reportText).toBe(
-    `\uFEFFZeile;Feld;Meldung;Art\r\n3;${BOOKING_LABELS.net};${MESSAGES.required};Fehler\r\n`,
+    `\uFEFFZeilen;Anzahl;Feld;Meldung;Art\r\n3;1;${BOOKING_LABELS.net};${MESSAGES.required};Fehler\r\n`,
   );
 
   // The fixed file: choosing it takes the old answer away.

@@ -3,6 +3,7 @@
 /** File names of downloads. */
 export const FILE_NAMES = {
   bookings: 'Buchungen.csv',
+  bookingsXlsx: 'Buchungen.xlsx',
   articles: 'Artikel.csv',
   debitors: 'Debitoren.xlsx',
   templateCsv: 'Vorlage.csv',
@@ -18,3 +19,6 @@ export function masterDataFileName(isoDate: string): string {
 export function reportingStatusFileName(isoDate: string): string {
   return `Meldestatus_${isoDate}.xlsx`;
 }
+
+/** Response header of a bookings export: the number of the export batch it opened. */
+export const EXPORT_BATCH_HEADER = 'x-export-batch';

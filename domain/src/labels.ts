@@ -93,6 +93,8 @@ export const UI_LABELS = {
   nextPage: 'Weiter',
   page: (n: number) => `Seite ${n}`,
   row: (n: number) => `Zeile ${n}`,
+  /** Several rows, e.g. 'Zeilen 12–61' (ranges from message-groups.ts). */
+  rows: (ranges: string) => `Zeilen ${ranges}`,
   yes: 'ja',
   no: 'nein',
   close: 'Schließen',
@@ -209,6 +211,8 @@ export const BOOKING_LIST_LABELS = {
   selectNone: 'Keine auswählen',
   delete: 'Löschen',
   export: 'Exportieren',
+  exportCsv: 'Exportieren (CSV)',
+  exportXlsx: 'Exportieren (Excel)',
   status: 'Status',
   exported: 'exportiert',
   notExported: 'nicht exportiert',
@@ -284,7 +288,7 @@ export const UPLOAD_LABELS = {
   required: 'Pflicht',
   optional: 'optional',
   example: 'Beispiel:',
-  reportColumns: { rowNumber: 'Zeile', property: 'Feld', message: 'Meldung', kind: 'Art' },
+  reportColumns: { rowNumber: 'Zeilen', count: 'Anzahl', property: 'Feld', message: 'Meldung', kind: 'Art' },
   reportError: 'Fehler',
   reportWarning: 'Warnung',
 } as const;

@@ -32,6 +32,11 @@ export const PASSWORD_MIN_DISTINCT_CHARACTERS = 5;
 export const UPLOAD_MAX_MEGABYTES = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 100_000;
+/**
+ * Filled rows above the header that an upload skips as a title ("Buchungen März 2026"): rows that name
+ * none of the columns. The header must be among the first UPLOAD_TITLE_ROWS_MAX + 1 filled rows.
+ */
+export const UPLOAD_TITLE_ROWS_MAX = 5;
 /** Errors (and, separately, warnings) of an upload listed on screen; the downloadable report has all. */
 export const UPLOAD_MESSAGES_SHOWN = 1_000;
 /**

@@ -184,11 +184,20 @@ export const UPLOAD_MESSAGES = {
     'Die Spalten der Überschriftenzeile sind durch ein Zeichen getrennt, das nicht erkannt wird. Bitte trennen Sie die Spalten durch Semikolon, Komma oder Tabulator, z. B. indem Sie die Datei in Excel als „CSV UTF-8“ speichern.',
   duplicateColumn: (name: string) => `Die Spalte „${name}“ kommt in der Überschriftenzeile mehrfach vor.`,
   unsupportedFile:
-    'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx). Bitte laden Sie eine .csv- oder .xlsx-Datei hoch.',
+    'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx) oder LibreOffice-Datei (.ods). Bitte laden Sie eine .csv-, .xlsx- oder .ods-Datei hoch.',
   encryptedFile:
     'Die Excel-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+  /** An OpenDocument file that is no spreadsheet (.odt, .odp …). */
   openDocumentFile:
-    'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+    'Die Datei ist ein OpenDocument-Dokument, aber keine Tabelle. Bitte laden Sie eine Tabelle als .ods-, .xlsx- oder .csv-Datei hoch.',
+  corruptOds: 'Die LibreOffice-Datei ist beschädigt oder keine gültige .ods-Datei.',
+  encryptedOds:
+    'Die LibreOffice-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+  odsTooLarge:
+    'Die LibreOffice-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
+  noWorksheetOds: 'Die LibreOffice-Datei enthält kein Tabellenblatt.',
+  odsTooManyCells: (max: string) =>
+    `Die LibreOffice-Datei enthält mehr als ${max} Zellen. Bitte teilen Sie sie auf mehrere Dateien auf.`,
   legacyExcelFile:
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   corruptXlsx: 'Die Excel-Datei ist beschädigt oder keine gültige .xlsx-Datei.',
@@ -220,6 +229,9 @@ export const UPLOAD_MESSAGES = {
   csvUnreadable: (line: number) => `Die CSV-Datei kann ab Zeile ${line} nicht gelesen werden.`,
   moreValuesThanColumns: (values: number, columns: number) =>
     `Die Zeile hat ${values} Werte, die Überschriftenzeile aber nur ${columns} Spalten. Vermutlich enthält ein Wert das Trennzeichen (z. B. ein Komma im Betrag „10,50“ einer durch Kommas getrennten Datei oder ein Semikolon in der Zusatzinformation). Bitte setzen Sie solche Werte in Anführungszeichen oder speichern Sie die Datei mit Semikolon als Trennzeichen.`,
+  /** A cell's value (as it is stored, German) has more than two decimals, though it may show two. */
+  netTooManyDecimals: (value: string) =>
+    `Der Nettobetrag ${value} hat mehr als zwei Nachkommastellen. Die Zelle zeigt ihn vielleicht gerundet an; bitte runden Sie den Wert selbst, z. B. mit der Formel =RUNDEN(…;2), oder tragen Sie den Betrag ein.`,
   templateExampleRow:
     'Dies ist die Beispielzeile der Vorlage. Bitte löschen Sie sie oder ersetzen Sie sie durch Ihre Buchungen.',
   processingTimeout: 'Die Datei konnte nicht rechtzeitig verarbeitet werden. Bitte teilen Sie sie auf.',

@@ -137,8 +137,9 @@ export const UPLOAD_COLUMNS: readonly UploadColumn[] = [
 
 /** General rules of the upload tab's help text. */
 export const UPLOAD_HELP = [
-  'Erlaubt sind CSV-Dateien (.csv) und Excel-Dateien (.xlsx); bei Excel-Dateien wird das erste Tabellenblatt mit den Buchungsspalten gelesen. Enthalten weitere Tabellenblätter Buchungen, laden Sie sie als eigene Dateien hoch.',
-  'Die erste Zeile enthält die Spaltenüberschriften; Reihenfolge sowie Groß- und Kleinschreibung sind beliebig, weitere Spalten werden ignoriert.',
+  'Erlaubt sind CSV-Dateien (.csv), Excel-Dateien (.xlsx) und LibreOffice-Dateien (.ods); bei Excel- und LibreOffice-Dateien wird das erste Tabellenblatt mit den Buchungsspalten gelesen. Enthalten weitere Tabellenblätter Buchungen, laden Sie sie als eigene Dateien hoch.',
+  'Die erste Zeile enthält die Spaltenüberschriften; Reihenfolge sowie Groß- und Kleinschreibung sind beliebig, weitere Spalten werden ignoriert. Bis zu fünf Titelzeilen darüber (ohne Spaltennamen, z. B. „Buchungen März 2026“) werden übersprungen.',
+  'Beträge: Der Punkt trennt Tausender, das Komma die Nachkommastellen – „1.234“ ist 1.234 €, „1.234,56“ ist 1.234,56 €. Bei Zahlenzellen zählt der gespeicherte Wert, nicht der angezeigte: höchstens zwei Nachkommastellen.',
   'CSV-Dateien dürfen Semikolon, Komma oder Tabulator als Trennzeichen verwenden und in UTF-8 oder Windows-1252 (wie von Excel gespeichert) kodiert sein.',
   `Höchstens ${UPLOAD_MAX_MEGABYTES} MB und ${UPLOAD_MAX_ROWS.toLocaleString('de-DE')} Datenzeilen je Datei; leere Zeilen werden übersprungen.`,
   'Fehler und Warnungen werden mit der Zeilennummer der Datei gemeldet (die Überschriftenzeile ist Zeile 1).',
@@ -147,7 +148,7 @@ export const UPLOAD_HELP = [
 
 /** Accepted file types for the file chooser. */
 export const UPLOAD_ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.csv,.xlsx,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
 
 /** The multipart field of the upload (spec section 7). */
 export const UPLOAD_FIELD_NAME = 'uploads[]';

@@ -81,9 +81,14 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
 
   'POST /api/upload': {
     tag: 'Upload',
-    summary: 'Buchungen aus einer Datei (CSV, xlsx) prüfen und importieren, alle oder keine',
+    summary: 'Buchungen aus einer Datei (CSV, xlsx, ods) prüfen und importieren, alle oder keine',
     refusals: [BUSY, 408, 413, 415, 429],
     multipartFiles: true,
+  },
+  'POST /api/upload/rows': {
+    tag: 'Upload',
+    summary: 'Korrigierte Zeilen einer Datei als JSON prüfen und importieren, alle oder keine',
+    refusals: [BUSY, 413, 415, 429],
   },
   'GET /api/upload/template': { tag: 'Upload', summary: 'Vorlage für den Upload (CSV oder xlsx)' },
   'GET /api/uploads': { tag: 'Upload', summary: 'Uploads auflisten, neueste zuerst' },

@@ -7,6 +7,12 @@ import { formatDate, isoDayToWire, todayIsoDay } from '@lp/domain/dates';
 import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { CSV_DIALECT, neutraliseFormula } from './spreadsheet-cells';
 
+/** Excel number formats of the app's files: German dates, amounts with two decimals, and text. */
+export const DATE_FORMAT = 'dd.mm.yyyy';
+export const AMOUNT_FORMAT = '#,##0.00';
+/** A text cell stays text when a user types over it (leading zeros, long numbers). */
+export const TEXT_FORMAT = '@';
+
 /** A Date here is a calendar day at UTC midnight. */
 export type CellValue = string | number | Date | null;
 
@@ -64,7 +70,7 @@ export function addSheet<T>(
     });
     const added = sheet.addRow(values);
     columns.forEach((c, i) => {
-      const numFmt = values[i] instanceof Date ? 'dd.mm.yyyy' : c.numFmt;
+      const numFmt = values[i] instanceof Date ? DATE_FORMAT : c.numFmt;
       if (numFmt) added.getCell(i + 1).numFmt = numFmt;
     });
   }

@@ -1,7 +1,9 @@
 // File downloads (exports, templates) need the bearer token, so they are fetched and handed to the
 // browser as a Blob; a token in a URL would end up in logs and the history.
 import { countCsvRecords } from '@lp/domain/csv';
-import { apiFetch } from './api-client';
+import type { ExportBatch } from '@lp/domain/entities';
+import { EXPORT_BATCH_HEADER } from '@lp/domain/file-names';
+import { api, apiFetch } from './api-client';
 import { fileNameFromContentDisposition } from './content-disposition';
 
 /**
@@ -15,15 +17,40 @@ export async function downloadFile(path: string, fileName?: string): Promise<boo
 
 /** downloadFile that resolves with the file handed to the browser (null on failure), to read it. */
 export async function downloadFileBlob(path: string, fileName?: string): Promise<Blob | null> {
+  return (await downloadFileResponse(path, fileName))?.blob ?? null;
+}
+
+/** downloadFileBlob that also gives the answer's headers. */
+async function downloadFileResponse(
+  path: string,
+  fileName?: string,
+): Promise<{ blob: Blob; headers: Headers } | null> {
   try {
     const response = await apiFetch(path, { headers: { Accept: '*/*' } });
     const blob = await response.blob();
     const name =
       fileName ?? fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? 'download';
     saveBlob(blob, name);
-    return blob;
+    return { blob, headers: response.headers };
   } catch (error) {
     console.error('could not download file', error);
+    return null;
+  }
+}
+
+/**
+ * Downloads an xlsx export and resolves with the number of its rows, or null on failure: the count of
+ * the export batch the answer names (none when nothing was exported).
+ */
+export async function downloadXlsxExport(path: string, fileName: string): Promise<number | null> {
+  const downloaded = await downloadFileResponse(path, fileName);
+  if (downloaded === null) return null;
+  const batchId = Number(downloaded.headers.get(EXPORT_BATCH_HEADER));
+  if (!Number.isInteger(batchId) || batchId <= 0) return 0;
+  try {
+    const batches = await api.get<ExportBatch[]>('/api/exports');
+    return batches.find((batch) => batch.id === batchId)?.count ?? 0;
+  } catch {
     return null;
   }
 }

@@ -12,8 +12,10 @@
 // failing stream rolls back, so no booking is marked that is not in a delivered file. Every export is a
 // batch (export_batches, decisions.md section 11): the bytes sent are gzip-compressed while they stream
 // and stored with the batch in the same transaction, so the file can be delivered again byte for byte
-// (docs/decisions/0012).
+// (docs/decisions/0012). The same flow writes the xlsx (decisions.md section 14): its CSV lines go
+// through the second writer, bookings.export-xlsx.ts, before they leave and are stored.
 import { once } from 'node:events';
+import { ServerResponse } from 'node:http';
 import { Transform, type Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +24,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { CSV_BOM, csvCell, toCsv } from '@lp/domain/csv';
-import { FILE_NAMES } from '@lp/domain/file-names';
+import { EXPORT_BATCH_HEADER, FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
@@ -39,6 +41,7 @@ import { ExportAudit } from './bookings.export-audit';
 import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
 import { CurrentLines, ExportLines, scanCopyRecords } from './bookings.export-lines';
 import { compactExportedMonthTotals } from './bookings.exported-totals';
+import { xlsxFileChunks } from './bookings.export-xlsx';
 import { afterWritingBookings } from './bookings.after-write';
 
 const dialect = new PgDialect();
@@ -110,6 +113,15 @@ export function bookingsCsv(rows: BookingRow[]): string {
   ]);
 }
 
+/** The file's format: the CSV of decisions.md section 6, or the xlsx of section 14. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The delivered file's name and type of each format. */
+export const EXPORT_FILES: Record<ExportFormat, { fileName: string; contentType: string }> = {
+  csv: { fileName: FILE_NAMES.bookings, contentType: CONTENT_TYPES.csv },
+  xlsx: { fileName: FILE_NAMES.bookingsXlsx, contentType: CONTENT_TYPES.xlsx },
+};
+
 /** Who exported, and under which name the file was delivered (export_batches). */
 export interface ExportBatchInfo {
   createdBy: string;
@@ -121,8 +133,8 @@ export interface ExportBatchInfo {
  * with the compressed file, commits the marking (with the audit entries of `actor`'s export), then
  * ends `destination`; resolves with the number of rows. `chunkRows`: how many records a chunk takes;
  * `auditRows`: how many ids a row of the export's audit entries holds at most; `encoding`:
- * 'gzip' writes the stored file's gzip stream into `destination` (for a client that accepts it).
- * Uses two connections: one of `pool` for the transaction, and one of its own that copies the rows.
+ * 'gzip' writes the stored file's gzip stream into `destination` (for a client that accepts it);
+ * `format`: 'xlsx' writes the same rows as a workbook (bookings.export-xlsx.ts). Uses two connections: one of `pool` for the transaction, and one of its own that copies the rows.
  */
 export async function writeBookingsCsv(
   pool: pg.Pool,
@@ -135,7 +147,8 @@ export async function writeBookingsCsv(
     chunkRows = CHUNK_ROWS,
     auditRows = AUDIT_ROWS,
     encoding = 'identity',
-  }: { chunkRows?: ChunkRows; auditRows?: number; encoding?: ExportEncoding } = {},
+    format = 'csv',
+  }: { chunkRows?: ChunkRows; auditRows?: number; encoding?: ExportEncoding; format?: ExportFormat } = {},
 ): Promise<number> {
   const client = await pool.connect();
   // Not from the pool: an export holding one pooled connection while it waits for a second could
@@ -180,6 +193,10 @@ export async function writeBookingsCsv(
   try {
     await client.query('begin');
     const batchId = await insertExportBatch(client, batch.createdBy, batch.fileName);
+    // The batch's number leaves with the file: a client counts an xlsx's rows by its batch (an
+    // export that delivers nothing rolls its batch back, and the number then names none).
+    if (destination instanceof ServerResponse && !destination.headersSent)
+      destination.setHeader(EXPORT_BATCH_HEADER, String(batchId));
     await openExportFile(client);
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     await copier.connect();
@@ -244,7 +261,7 @@ export async function writeBookingsCsv(
     // Every byte goes to the destination, but the response is ended only after the commit: a client
     // that receives a complete file finds the rows marked, and a failed commit leaves it a broken
     // download rather than a complete file of unmarked rows.
-    await compressed.pipe(fileChunks(), destination);
+    await compressed.pipe(format === 'xlsx' ? xlsxFileChunks(fileChunks()) : fileChunks(), destination);
     await compressed.finish();
     storeCompressed(1);
     // One at a time, so that only one row's ids are held in a statement at once (decision 0033).
@@ -388,22 +405,24 @@ function storedFile(encoding: ExportEncoding) {
 }
 
 /**
- * Streams an export (`write`, e.g. the service's exportBookings) as the download Buchungen.csv,
- * bypassing Fastify's serialisation.
+ * Streams an export (`write`, e.g. the service's exportBookings) as the download Buchungen.csv (or
+ * Buchungen.xlsx), bypassing Fastify's serialisation.
  */
 export async function sendBookingsCsv(
   request: FastifyRequest,
   reply: FastifyReply,
   write: (destination: Writable, encoding: ExportEncoding) => Promise<number>,
+  format: ExportFormat = 'csv',
 ): Promise<void> {
-  const encoding: ExportEncoding = acceptsGzip(request) ? 'gzip' : 'identity';
+  // An xlsx is a zip already: compressing it again saves nothing.
+  const encoding: ExportEncoding = format === 'csv' && acceptsGzip(request) ? 'gzip' : 'identity';
   reply.hijack();
   const res = reply.raw;
   // Security headers set by earlier hooks, then the download's own; sent with the first bytes.
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) res.setHeader(name, value);
-  res.setHeader('content-type', CONTENT_TYPES.csv);
-  res.setHeader('content-disposition', contentDisposition(FILE_NAMES.bookings));
+  res.setHeader('content-type', EXPORT_FILES[format].contentType);
+  res.setHeader('content-disposition', contentDisposition(EXPORT_FILES[format].fileName));
   res.setHeader('cache-control', 'no-store');
   for (const [name, value] of Object.entries(storedGzipHeaders(encoding === 'gzip')))
     res.setHeader(name, value);

@@ -11,11 +11,11 @@ const tooMany = { error: BOOKING_MESSAGES.tooManySelected(SELECTION_MAX) };
 /** GET /api/transactions: the list query of domain/, shared with the web's page URL. */
 export const listQuerySchema = bookingListQuerySchema;
 
-const csvFormat = z.literal('csv', { error: BOOKING_MESSAGES.unsupportedExportFormat });
+const exportFormat = z.enum(['csv', 'xlsx'], { error: BOOKING_MESSAGES.unsupportedExportFormat });
 
 /** GET /api/transactions/export: the list's filter and order, as a file. */
 export const exportQuerySchema = z.object(
-  { ...bookingFilterQuerySchema.shape, format: csvFormat },
+  { ...bookingFilterQuerySchema.shape, format: exportFormat },
   { error: MESSAGES.malformedRequest },
 );
 
@@ -28,7 +28,7 @@ const idText = z
 
 export const exportSelectedQuerySchema = z.object(
   {
-    format: csvFormat,
+    format: exportFormat,
     sorting: bookingFilterQuerySchema.shape.sorting,
     // ?items=1&items=2 arrives as an array, a single ?items=1 as a string. The count is checked after
     // the union, which answers only its own message for a branch that fails (the URL's length bounds

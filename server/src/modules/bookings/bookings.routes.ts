@@ -15,6 +15,7 @@ import {
   bookingResponseSchema,
   fileResponse,
 } from '../../http/responses';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { CONTENT_TYPES } from '../../lib/download';
 import { sendBookingsCsv } from './bookings.export';
 import {
@@ -33,7 +34,13 @@ import {
   updateBooking,
 } from './bookings.service';
 
-const csvFile = fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv');
+const exportFile = {
+  description: 'Buchungen.csv oder Buchungen.xlsx (format=csv|xlsx)',
+  content: {
+    ...fileResponse(CONTENT_TYPES.csv, FILE_NAMES.bookings).content,
+    ...fileResponse(CONTENT_TYPES.xlsx, FILE_NAMES.bookingsXlsx).content,
+  },
+};
 const bookingBody = { bodyLabels: BOOKING_LABELS };
 
 export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
@@ -55,12 +62,16 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
       // It marks the bookings it exports: its session is checked as any write's (authentication.ts).
       config: { writes: true },
       preValidation: exportAllowed,
-      schema: { querystring: exportQuerySchema, response: { 200: csvFile } },
+      schema: { querystring: exportQuerySchema, response: { 200: exportFile } },
     },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(request, reply, (file, encoding) =>
-        exportBookings(pool, request.user, query, query.sorting, file, encoding),
+      await sendBookingsCsv(
+        request,
+        reply,
+        (file, encoding) =>
+          exportBookings(pool, request.user, query, query.sorting, file, encoding, query.format),
+        query.format,
       );
     },
   );
@@ -70,12 +81,24 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     {
       config: { writes: true },
       preValidation: exportAllowed,
-      schema: { querystring: exportSelectedQuerySchema, response: { 200: csvFile } },
+      schema: { querystring: exportSelectedQuerySchema, response: { 200: exportFile } },
     },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(request, reply, (file, encoding) =>
-        exportBookings(pool, request.user, { ids: query.items }, query.sorting, file, encoding),
+      await sendBookingsCsv(
+        request,
+        reply,
+        (file, encoding) =>
+          exportBookings(
+            pool,
+            request.user,
+            { ids: query.items },
+            query.sorting,
+            file,
+            encoding,
+            query.format,
+          ),
+        query.format,
       );
     },
   );

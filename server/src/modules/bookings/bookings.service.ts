@@ -15,7 +15,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { formatSorting, type Sorting } from '@lp/domain/booking-list-query';
-import { FILE_NAMES } from '@lp/domain/file-names';
 import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
@@ -27,7 +26,7 @@ import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { retryWhileLocked } from '../../db/retry-while-locked';
 import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/index';
 import type { SessionUser } from '../auth/index';
-import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
+import { EXPORT_FILES, writeBookingsCsv, type ExportEncoding, type ExportFormat } from './bookings.export';
 import {
   bookingOrderBy,
   bookingSort,
@@ -323,8 +322,8 @@ function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise
 
 /**
  * The export of the filtered list (or of the selected ids), within the bookings the user sees, in the
- * list's order: marks and writes them as CSV into `destination` (gzip-compressed for `encoding`
- * 'gzip'), and records an audit entry for each in the same transaction; resolves with the number of
+ * list's order: marks and writes them as CSV or xlsx (`format`) into `destination` (gzip-compressed
+ * for `encoding` 'gzip'), and records an audit entry for each in the same transaction; resolves with the number of
  * rows.
  */
 export async function exportBookings(
@@ -334,6 +333,7 @@ export async function exportBookings(
   sorting: Sorting,
   destination: Writable,
   encoding: ExportEncoding,
+  format: ExportFormat = 'csv',
 ): Promise<number> {
   const scope = bookingScope(user);
   const where = bookingWhere(
@@ -342,6 +342,9 @@ export async function exportBookings(
     await findSearchMatches(pool, filter.searchQuery),
     'all',
   );
-  const batch = { createdBy: user.emailAddress, fileName: FILE_NAMES.bookings };
-  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, { encoding });
+  const batch = { createdBy: user.emailAddress, fileName: EXPORT_FILES[format].fileName };
+  return writeBookingsCsv(pool, where, bookingOrderBy(sorting), user, destination, batch, {
+    encoding,
+    format,
+  });
 }

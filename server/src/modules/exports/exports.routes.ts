@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FILE_NAMES } from '@lp/domain/file-names';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
@@ -25,7 +26,18 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/exports/:id/file',
     {
       preValidation: readAllowed,
-      schema: { params: idParamsSchema, response: { 200: fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv') } },
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: {
+            description: 'Die gelieferte Datei (Buchungen.csv oder Buchungen.xlsx)',
+            content: {
+              ...fileResponse(CONTENT_TYPES.csv, FILE_NAMES.bookings).content,
+              ...fileResponse(CONTENT_TYPES.xlsx, FILE_NAMES.bookingsXlsx).content,
+            },
+          },
+        },
+      },
     },
     async (request, reply) => {
       const gzip = acceptsGzip(request);
@@ -33,7 +45,9 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       // The same headers as the first delivery (bookings.export.ts): type, name, never cached, and
       // the stored gzip stream itself to a client that accepts it.
       reply.header('cache-control', 'no-store').headers(storedGzipHeaders(gzip));
-      return sendFile(reply, fileName, CONTENT_TYPES.csv, file);
+      // The batch keeps the name it was delivered under, and with it the format (decisions.md 14).
+      const contentType = fileName.endsWith('.xlsx') ? CONTENT_TYPES.xlsx : CONTENT_TYPES.csv;
+      return sendFile(reply, fileName, contentType, file);
     },
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@lp/domain/reporting-status';
 import { CREDITOR_LABELS, REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import {
+  AMOUNT_FORMAT,
   addSheet,
   germanCalendarDay,
   newWorkbook,
@@ -32,8 +33,13 @@ const creditorColumns: Column<CreditorReportingStatus>[] = [
 function monthColumns(
   months: readonly string[],
   value: (cell: CreditorReportingStatus['months'][number]) => CellValue,
+  numFmt?: string,
 ): Column<CreditorReportingStatus>[] {
-  return months.map((month, i) => ({ header: formatMonth(month), value: (c) => value(c.months[i]!) }));
+  return months.map((month, i) => ({
+    header: formatMonth(month),
+    value: (c) => value(c.months[i]!),
+    numFmt,
+  }));
 }
 
 export async function reportingStatusWorkbook({ months, creditors }: ReportingStatus): Promise<Buffer> {
@@ -43,13 +49,15 @@ export async function reportingStatusWorkbook({ months, creditors }: ReportingSt
   const sheets = [
     [L.exportSheetStates, (cell) => L.states[shownState(cell, current)]],
     [L.exportSheetCounts, (cell) => cell.count],
-    [L.exportSheetNet, (cell) => cell.net],
+    // Net sums read as amounts (52.326,10), and stay numbers to sum.
+    [L.exportSheetNet, (cell) => cell.net, AMOUNT_FORMAT],
   ] as const satisfies readonly (readonly [
     string,
     (cell: CreditorReportingStatus['months'][number]) => CellValue,
+    string?,
   ])[];
-  for (const [name, value] of sheets) {
-    addSheet(workbook, name, [...creditorColumns, ...monthColumns(months, value)], creditors);
+  for (const [name, value, numFmt] of sheets) {
+    addSheet(workbook, name, [...creditorColumns, ...monthColumns(months, value, numFmt)], creditors);
   }
   return workbookBuffer(workbook);
 }

@@ -175,6 +175,9 @@ describe('GET /api/reporting-status/export', () => {
     expect(rowOf('Meldestatus')).toEqual(['gemeldet', 'gemeldet', 'Leermeldung', 'fehlt']);
     expect(rowOf('Anzahl Buchungen')).toEqual([2, 1, 0, 0]);
     expect(rowOf('Nettosummen')).toEqual([150.25, -20, 0, 0]);
+    // The net sums are amounts: shown 1.234,56, still numbers (issue 55).
+    const net = workbook.getWorksheet('Nettosummen')!;
+    for (let col = 5; col <= 8; col += 1) expect(net.getRow(2).getCell(col).numFmt).toBe('#,##0.00');
   });
 
   it('writes the running month without a report as "läuft noch" in the workbook, as the screen shows it', async () => {

@@ -213,6 +213,35 @@ describe('header row', () => {
     });
   });
 
+  it('skips title rows above the header (in CSV and xlsx) and keeps the file’s row numbers', async () => {
+    const csv = await readBookings(
+      csvFile([['Buchungen März 2025', '', ''], ['Stand: 31.03.2025'], HEADER, row]),
+      admin,
+    );
+    expect(csv.rowNumbers).toEqual([4]);
+    expect(csv.candidates[0]!.invoiceNumber).toBe(BOOKINGS[0]!.number);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Buchungen');
+    sheet.addRow(['Meldung der Firma Muster GmbH']);
+    sheet.addRow([]);
+    sheet.addRow(HEADER);
+    sheet.addRow(row);
+    const xlsx = await readBookings(Buffer.from(await workbook.xlsx.writeBuffer()), admin);
+    expect(xlsx.rowNumbers).toEqual([4]);
+  });
+
+  it('takes the first row naming a column as the header, and names what it lacks', async () => {
+    const partial = csvFile([['Buchungen März 2025'], HEADER.filter((h) => h !== 'Lieferort'), row]);
+    await expect(readBookings(partial, admin)).rejects.toMatchObject({
+      message: UPLOAD_MESSAGES.missingColumns('Lieferort'),
+      rowNumber: 2,
+    });
+    // Without any header among the first rows: the first row's lack, as before.
+    const headless = csvFile(Array.from({ length: 8 }, () => row));
+    await expect(readBookings(headless, admin)).rejects.toMatchObject({ rowNumber: 1 });
+  });
+
   it('refuses a column given twice', async () => {
     await expect(
       readBookings(

@@ -1,6 +1,6 @@
 // Turns the rows of a file into booking candidates: finds the header row, maps columns by header
 // name, skips empty rows, counts data rows against the limit and parses each cell by its column's kind.
-import { UPLOAD_MAX_ROWS } from '@lp/domain/limits';
+import { UPLOAD_MAX_ROWS, UPLOAD_TITLE_ROWS_MAX } from '@lp/domain/limits';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import type { Actor } from '@lp/domain/policies';
@@ -12,6 +12,7 @@ import {
   UPLOAD_COLUMNS,
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
+import { decimalPlaces } from '@lp/domain/numbers';
 import { invoiceNumberText } from '@lp/domain/text.schema';
 import type { BookingCandidate } from '../bookings/index';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
@@ -34,6 +35,9 @@ type ColumnPositions = Map<UploadColumnKey, number>;
 
 export class BookingRowCollector implements RowSink {
   private columns: ColumnPositions | undefined;
+  /** The first filled row while the header is looked for: the one an error then names. */
+  private firstRow: SheetRow | undefined;
+  private titleRows = 0;
   /** The header row's cells up to its last filled one. */
   private headerWidth = 0;
   private readonly collected: CollectedBookings = { candidates: [], rowNumbers: [], cellErrors: [] };
@@ -58,7 +62,15 @@ export class BookingRowCollector implements RowSink {
   accept(row: SheetRow): void {
     if (row.cells.every(isBlankCell)) return;
     if (!this.columns) {
-      this.columns = mapHeader(row, this.user);
+      // A title above the table ("Buchungen März 2026") names no column: skipped, the header looked
+      // for below it. A row naming any column is the header, and is told what it lacks.
+      const title = namesNoColumn(row.cells) && !namesSeveralColumnsInOneCell(row.cells);
+      if (title && this.titleRows < UPLOAD_TITLE_ROWS_MAX) {
+        this.firstRow ??= row;
+        this.titleRows += 1;
+        return;
+      }
+      this.columns = mapHeader(title ? (this.firstRow ?? row) : row, this.user);
       this.headerWidth = filledWidth(row.cells);
       return;
     }
@@ -86,6 +98,8 @@ export class BookingRowCollector implements RowSink {
   }
 
   finish(): CollectedBookings {
+    // No header found: what the first filled row lacks.
+    if (!this.columns && this.firstRow) mapHeader(this.firstRow, this.user);
     if (!this.columns) throw new UploadRejection(UPLOAD_MESSAGES.emptyFile);
     if (this.collected.candidates.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.noDataRows);
     return this.collected;
@@ -121,6 +135,10 @@ function mapHeader(row: SheetRow, user: UploadingUser): ColumnPositions {
     );
   }
   return positions;
+}
+
+function namesNoColumn(cells: readonly CellValue[]): boolean {
+  return cells.every((cell) => findUploadColumn(cellText(cell)) === undefined);
 }
 
 /**
@@ -163,6 +181,14 @@ function toCandidate(row: SheetRow, columns: ColumnPositions, errors: Validation
     additionalInformation: additionalInformation === '' ? null : additionalInformation,
     creditorNumber,
   };
+  // A cell may show 33,33 and hold 33,333…: the message names what it holds, which the user cannot see.
+  if (net.value !== null && decimalPlaces(net.value) > 2) {
+    errors.push({
+      property: HEADERS.get('net')!,
+      message: UPLOAD_MESSAGES.netTooManyDecimals(net.value.replace('.', ',')),
+      rowNumber: row.rowNumber,
+    });
+  }
   if (isTemplateExampleRow(candidate)) {
     errors.push({
       property: HEADERS.get('invoiceNumber')!,

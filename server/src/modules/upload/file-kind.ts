@@ -1,9 +1,10 @@
-// Recognises an upload by its content, never by its name: a zip is an xlsx candidate, an OLE
-// compound file is a password-protected xlsx or an old .xls, an OpenDocument zip (.ods) is named, readable text is CSV, anything else is refused.
+// Recognises an upload by its content, never by its name: a zip is an xlsx candidate, or an .ods
+// when it is an OpenDocument spreadsheet (other OpenDocument files are refused), an OLE compound file
+// is a password-protected xlsx or an old .xls, readable text is CSV, anything else is refused.
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { UploadRejection } from './upload-rejection';
 
-export type FileKind = 'xlsx' | 'csv';
+export type FileKind = 'xlsx' | 'ods' | 'csv';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -18,7 +19,10 @@ export const UTF16BE_BOM = Buffer.from([0xfe, 0xff]);
 export function detectFileKind(buffer: Buffer): FileKind {
   if (buffer.length === 0) throw new UploadRejection(UPLOAD_MESSAGES.emptyFile);
   if (startsWith(buffer, ZIP_MAGIC) || startsWith(buffer, EMPTY_ZIP_MAGIC)) {
-    if (isOpenDocument(buffer)) throw new UploadRejection(UPLOAD_MESSAGES.openDocumentFile);
+    if (isOpenDocument(buffer)) {
+      if (isOpenDocumentSpreadsheet(buffer)) return 'ods';
+      throw new UploadRejection(UPLOAD_MESSAGES.openDocumentFile);
+    }
     return 'xlsx';
   }
   if (startsWith(buffer, OLE_MAGIC)) {
@@ -40,6 +44,13 @@ const OPEN_DOCUMENT_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendo
 
 function isOpenDocument(buffer: Buffer): boolean {
   return buffer.subarray(0, 256).includes(OPEN_DOCUMENT_MIMETYPE);
+}
+
+/** A spreadsheet (.ods) or its template (.ots): what LibreOffice Calc saves. */
+const SPREADSHEET_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet');
+
+function isOpenDocumentSpreadsheet(buffer: Buffer): boolean {
+  return buffer.subarray(0, 256).includes(SPREADSHEET_MIMETYPE);
 }
 
 function startsWith(buffer: Buffer, magic: Buffer): boolean {

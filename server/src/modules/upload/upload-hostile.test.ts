@@ -10,7 +10,9 @@ import {
   csvFile,
   encryptedOfficeFile,
   minimalXlsxParts,
+  minimalOdsParts,
   multipart,
+  odsContentXml,
   sheetXml,
   zipArchive,
   HEADER,
@@ -127,14 +129,105 @@ const hostile: [string, () => Buffer, string, string][] = [
     'Das alte Excel-Format (.xls) wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
   ],
   [
-    'an OpenDocument spreadsheet (.ods), a zip like xlsx',
+    'an .ods zip bomb',
+    () =>
+      zipArchive([
+        ...minimalOdsParts(odsContentXml([HEADER])),
+        { name: 'Pictures/bild.png', data: Buffer.alloc(400 * 1024 * 1024) },
+      ]),
+    'bombe.ods',
+    'Die LibreOffice-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
+  ],
+  [
+    'an .ods of 20,000 entries',
+    () =>
+      zipArchive([
+        ...minimalOdsParts(odsContentXml([HEADER])),
+        ...Array.from({ length: 20_000 }, (_, i) => ({
+          name: `x/${i}`,
+          data: Buffer.from('x'),
+          method: 0 as const,
+        })),
+      ]),
+    'viele.ods',
+    'Die LibreOffice-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
+  ],
+  [
+    'an .ods row repeated into millions of cells (a few bytes that name 2.4 million cells)',
+    () =>
+      zipArchive(
+        minimalOdsParts(
+          odsContentXml(
+            [HEADER],
+            '<table:table-row table:number-rows-repeated="60000">' +
+              '<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell>'.repeat(
+                40,
+              ) +
+              '</table:table-row>',
+          ),
+        ),
+      ),
+    'zellen.ods',
+    'Die LibreOffice-Datei enthält mehr als 2.000.000 Zellen. Bitte teilen Sie sie auf mehrere Dateien auf.',
+  ],
+  [
+    'an .ods cell repeated beyond the last column',
+    () =>
+      zipArchive(
+        minimalOdsParts(
+          odsContentXml(
+            [HEADER],
+            '<table:table-row><table:table-cell office:value-type="string" table:number-columns-repeated="2000000000"><text:p>x</text:p></table:table-cell></table:table-row>',
+          ),
+        ),
+      ),
+    'spalten.ods',
+    'Die LibreOffice-Datei ist zu groß oder ungewöhnlich aufgebaut (stark gepackt, sehr viele Teile oder Spalten) und wird aus Sicherheitsgründen nicht verarbeitet.',
+  ],
+  [
+    'a password-protected .ods',
+    () =>
+      zipArchive([
+        ...minimalOdsParts('verschlüsselt'),
+        {
+          name: 'META-INF/manifest.xml',
+          data: Buffer.from(
+            '<manifest:manifest><manifest:file-entry manifest:full-path="content.xml"><manifest:encryption-data/></manifest:file-entry></manifest:manifest>',
+          ),
+        },
+      ]),
+    'geheim.ods',
+    'Die LibreOffice-Datei ist kennwortgeschützt. Bitte speichern Sie sie ohne Kennwort und laden Sie sie erneut hoch.',
+  ],
+  [
+    'an OpenDocument text (.odt), a zip like xlsx',
+    () =>
+      zipArchive([
+        { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text'), method: 0 },
+        { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
+      ]),
+    'brief.odt',
+    'Die Datei ist ein OpenDocument-Dokument, aber keine Tabelle. Bitte laden Sie eine Tabelle als .ods-, .xlsx- oder .csv-Datei hoch.',
+  ],
+  [
+    'an OpenDocument spreadsheet (.ods) without a table',
     () =>
       zipArchive([
         { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
         { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
       ]),
-    'buchungen.ods',
-    'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+    'leer.ods',
+    'Die LibreOffice-Datei enthält kein Tabellenblatt.',
+  ],
+  [
+    'an .ods whose content.xml is no XML',
+    () =>
+      zipArchive([
+        { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
+        { name: 'content.xml', data: Buffer.from('<office:document-content><table:table') },
+      ]),
+    'kaputt.ods',
+    'Die LibreOffice-Datei ist beschädigt oder keine gültige .ods-Datei.',
   ],
   [
     'a corrupt xlsx',
@@ -146,7 +239,7 @@ const hostile: [string, () => Buffer, string, string][] = [
     'a binary file named .csv',
     () => crypto.randomBytes(64 * 1024),
     'daten.csv',
-    'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx). Bitte laden Sie eine .csv- oder .xlsx-Datei hoch.',
+    'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei (.xlsx) oder LibreOffice-Datei (.ods). Bitte laden Sie eine .csv-, .xlsx- oder .ods-Datei hoch.',
   ],
   [
     '__proto__ and constructor headers only',

@@ -197,3 +197,33 @@ export function encryptedOfficeFile(): Buffer {
   Buffer.from('EncryptedPackage', 'utf16le').copy(directory, 256);
   return Buffer.concat([header, directory, Buffer.alloc(2048, 0x5a)]);
 }
+
+/** content.xml of an .ods with one table of these rows (text cells), and `extra` XML after them. */
+export function odsContentXml(rows: readonly (readonly string[])[], extra = ''): string {
+  const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const body = rows
+    .map(
+      (row) =>
+        `<table:table-row>${row
+          .map(
+            (v) =>
+              `<table:table-cell office:value-type="string"><text:p>${escape(v)}</text:p></table:table-cell>`,
+          )
+          .join('')}</table:table-row>`,
+    )
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?><office:document-content ' +
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" ' +
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:spreadsheet>' +
+    `<table:table table:name="Tabelle1">${body}${extra}</table:table></office:spreadsheet></office:body></office:document-content>`
+  );
+}
+
+/** The parts of a minimal .ods: the stored mimetype first, then content.xml. */
+export function minimalOdsParts(contentXml: string): ZipEntrySpec[] {
+  return [
+    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
+    { name: 'content.xml', data: Buffer.from(contentXml) },
+  ];
+}

@@ -1,4 +1,4 @@
-// POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV or xlsx) under the multipart
+// POST /api/upload?checkForDuplicates=&dryRun=: one bookings file (CSV, xlsx or ods) under the multipart
 // field uploads[] (dryRun=true: checked, nothing stored); GET /api/upload/template?format=csv|xlsx:
 // the file templates. Any signed-in user.
 import multipart from '@fastify/multipart';
@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOADS_PER_USER } from '@lp/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS, UPLOADS_PER_USER } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
@@ -18,11 +18,43 @@ import { watchIdleSocket } from '../../http/body-idle-timeout';
 import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/index';
-import { createImportQueue, type Admission } from './import-queue';
+import { createImportQueue, type Admission, type ImportTicket } from './import-queue';
 import { createSharedAdmissions, type SharedLease } from './shared-admissions';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { uploadFileName } from './upload-file-name';
-import { importUpload } from './upload.service';
+import { importRows, importUpload } from './upload.service';
+
+/** POST /api/upload/rows: a file's rows as JSON, at most the file limit's rows of long cells. */
+const UPLOAD_ROWS_MAX_BYTES = 4 * UPLOAD_MAX_BYTES;
+const ROW_NUMBER_MAX = 10_000_000;
+const invalidRows = { error: MESSAGES.malformedRequest };
+const uploadRowsBodySchema = z.object(
+  {
+    fileName: z.string(invalidRows).min(1, invalidRows).max(255, invalidRows),
+    rows: z
+      .array(
+        z.object(
+          {
+            rowNumber: z
+              .number(invalidRows)
+              .int(invalidRows)
+              .min(2, invalidRows)
+              .max(ROW_NUMBER_MAX, invalidRows),
+            values: z.record(
+              z.string(invalidRows).max(200, invalidRows),
+              z.string(invalidRows).max(1000, invalidRows),
+              invalidRows,
+            ),
+          },
+          invalidRows,
+        ),
+        invalidRows,
+      )
+      .min(1, { error: UPLOAD_MESSAGES.noDataRows })
+      .max(UPLOAD_MAX_ROWS, { error: UPLOAD_MESSAGES.tooManyRows(UPLOAD_MAX_ROWS.toLocaleString('de-DE')) }),
+  },
+  invalidRows,
+);
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: MESSAGES.malformedRequest }).default('csv'),
@@ -68,7 +100,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       schema: {
         // The file is not a schema'd body: it travels as multipart (field uploads[]) and the handler
         // reads it as a stream under the multipart limits above.
-        description: 'multipart/form-data mit genau einer Datei (CSV oder xlsx) im Feld uploads[]',
+        description: 'multipart/form-data mit genau einer Datei (CSV, xlsx oder ods) im Feld uploads[]',
         querystring: saveQuerySchema,
         response: { 200: uploadResultSchema, 413: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -76,22 +108,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
     async (request, reply) => {
       const { checkForDuplicates, dryRun } = request.query;
       requirePolicy(request, POLICIES.upload);
-      // Admitted before the body is read: a refused upload costs no memory.
-      const admission = queue.admit(request.user.id);
-      if (!admission.admitted) return refuse(reply, admission);
-      const { ticket } = admission;
-      let lease: SharedLease | undefined;
-      try {
-        lease = await shared.acquire(request.user.id);
-      } catch (error) {
-        ticket.release();
-        throw error;
-      }
-      if (!lease) {
-        ticket.release();
-        return refuse(reply, { admitted: false, reason: 'user-limit' });
-      }
-      try {
+      return withImportSlot(request, reply, async (ticket) => {
         let file: Buffer;
         let fileName: string;
         try {
@@ -104,22 +121,69 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
         const result = await ticket.run(() =>
           importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun }),
         );
-        request.log.info(
-          {
-            bytes: file.length,
-            stored: result.count,
-            errors: result.errors.length,
-            warnings: result.warnings.length,
-            ms: Math.round(performance.now() - started),
-          },
-          'upload processed',
-        );
+        logProcessed(request, result, started, file.length);
         return result;
-      } finally {
-        await lease.release();
-      }
+      });
     },
   );
+
+  routes.post(
+    '/api/upload/rows',
+    {
+      // The rows of a file as JSON, corrected on screen (repair in place): up to the file's row limit.
+      bodyLimit: UPLOAD_ROWS_MAX_BYTES,
+      schema: {
+        description:
+          'Die Zeilen einer Datei als JSON (Korrektur im Browser), mit denselben Regeln, Antworten und Grenzen wie eine Datei',
+        querystring: saveQuerySchema,
+        body: uploadRowsBodySchema,
+        response: { 200: uploadResultSchema, 413: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { checkForDuplicates, dryRun } = request.query;
+      requirePolicy(request, POLICIES.upload);
+      const fileName = uploadFileName(request.body.fileName);
+      return withImportSlot(request, reply, async (ticket) => {
+        const started = performance.now();
+        const result = await ticket.run(() =>
+          importRows(db, request.body.rows, request.user, { checkForDuplicates, fileName, dryRun }),
+        );
+        logProcessed(request, result, started, request.body.rows.length);
+        return result;
+      });
+    },
+  );
+
+  /**
+   * Runs `work` with a place in the import queue and a lease of the user's shared limit, or answers
+   * 429: files and rows share the same limits (admitted before the body is read for a file).
+   */
+  async function withImportSlot<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (ticket: ImportTicket) => Promise<T>,
+  ): Promise<T | FastifyReply> {
+    const admission = queue.admit(request.user.id);
+    if (!admission.admitted) return refuse(reply, admission);
+    const { ticket } = admission;
+    let lease: SharedLease | undefined;
+    try {
+      lease = await shared.acquire(request.user.id);
+    } catch (error) {
+      ticket.release();
+      throw error;
+    }
+    if (!lease) {
+      ticket.release();
+      return refuse(reply, { admitted: false, reason: 'user-limit' });
+    }
+    try {
+      return await work(ticket);
+    } finally {
+      await lease.release();
+    }
+  }
 
   routes.get(
     '/api/upload/template',
@@ -147,6 +211,24 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       }
       return sendFile(reply, FILE_NAMES.templateXlsx, CONTENT_TYPES.xlsx, await buildXlsxTemplate(options));
     },
+  );
+}
+
+function logProcessed(
+  request: FastifyRequest,
+  result: { count: number; errors: unknown[]; warnings: unknown[] },
+  started: number,
+  size: number,
+) {
+  request.log.info(
+    {
+      size,
+      stored: result.count,
+      errors: result.errors.length,
+      warnings: result.warnings.length,
+      ms: Math.round(performance.now() - started),
+    },
+    'upload processed',
   );
 }
 

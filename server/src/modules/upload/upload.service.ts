@@ -14,6 +14,7 @@ import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
 import { UploadRejection } from './upload-rejection';
+import { readOdsRows } from './ods-reader';
 import { readXlsxRows } from './xlsx-reader';
 
 /** Rows converted for the insert at a time, so that not all 100,000 exist twice. */
@@ -36,6 +37,62 @@ export async function importUpload(
     if (error instanceof UploadRejection) return rejected(error);
     throw error;
   }
+  return storeCollected(db, collected, user, { checkForDuplicates, fileName, dryRun });
+}
+
+/** One row of POST /api/upload/rows: the file's row number and its cells by header. */
+export interface UploadRow {
+  rowNumber: number;
+  values: Record<string, string>;
+}
+
+/**
+ * The rows of a file as JSON (repair in place, decisions.md section 14): read as a sheet whose header
+ * is the headers the rows name (in the order they first appear), each row under its own number, then
+ * checked and stored exactly as a file is.
+ */
+export async function importRows(
+  db: Db,
+  rows: readonly UploadRow[],
+  user: SessionUser,
+  options: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+): Promise<UploadResult> {
+  const headers: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows)
+    for (const header of Object.keys(row.values))
+      if (!seen.has(header)) {
+        seen.add(header);
+        headers.push(header);
+      }
+  let collected: CollectedBookings;
+  try {
+    const collector = new BookingRowCollector(user);
+    collector.accept({ rowNumber: 1, cells: headers });
+    for (const row of rows)
+      collector.accept({
+        rowNumber: row.rowNumber,
+        cells: headers.map((h) => (Object.hasOwn(row.values, h) ? row.values[h]! : '')),
+      });
+    collected = collector.finish();
+  } catch (error) {
+    if (error instanceof UploadRejection) return rejected(error);
+    throw error;
+  }
+  return storeCollected(db, collected, user, options);
+}
+
+/** Checks the candidates and stores them in one transaction as a batch, or nothing. */
+async function storeCollected(
+  db: Db,
+  collected: CollectedBookings,
+  user: SessionUser,
+  {
+    checkForDuplicates,
+    fileName,
+    dryRun = false,
+  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+): Promise<UploadResult> {
   const { candidates, rowNumbers } = collected;
 
   const result = await db.transaction(async (tx) => {
@@ -73,13 +130,13 @@ export async function importUpload(
 
 /** The file's rows as booking candidates; an unreadable file is an UploadRejection. */
 export async function readBookings(file: Buffer, user: SessionUser): Promise<CollectedBookings> {
-  const csv = detectFileKind(file) !== 'xlsx';
-  const collector = new BookingRowCollector(user, { csv });
-  if (csv) {
+  const kind = detectFileKind(file);
+  const collector = new BookingRowCollector(user, { csv: kind === 'csv' });
+  if (kind === 'csv') {
     readCsvRows(file, collector);
     return collector.finish();
   }
-  const sheets = await readXlsxRows(file, collector);
+  const sheets = await (kind === 'ods' ? readOdsRows : readXlsxRows)(file, collector);
   return { ...collector.finish(), sheets };
 }
 

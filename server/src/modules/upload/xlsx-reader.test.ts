@@ -204,9 +204,12 @@ describe('detectFileKind', () => {
       { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), method: 0 },
       { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
     ]);
-    expect(() => detectFileKind(ods)).toThrow(
-      'Dateien im Format .ods (LibreOffice/OpenOffice) werden nicht unterstützt.',
-    );
+    expect(detectFileKind(ods)).toBe('ods');
+    const odt = zipArchive([
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text'), method: 0 },
+      { name: 'content.xml', data: Buffer.from('<office:document-content/>') },
+    ]);
+    expect(() => detectFileKind(odt)).toThrow('Die Datei ist ein OpenDocument-Dokument, aber keine Tabelle.');
     expect(() => detectFileKind(zlib.gzipSync(Buffer.from('a;b')))).toThrow(
       'Die Datei ist weder eine CSV-Datei noch eine Excel-Datei',
     );

@@ -6,6 +6,7 @@
 // part comes from the checked central directory, counted, and is handed to the reader's own parsers.
 import { Readable } from 'node:stream';
 import { loadExcelJs } from '../../lib/exceljs';
+import { UPLOAD_TITLE_ROWS_MAX } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { isBlankCell, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
@@ -90,8 +91,8 @@ async function readBookingSheet(zip: ZipArchive, sink: RowSink): Promise<XlsxShe
   if (sheets.length > 1 && sink.recognisesHeader) {
     const recognised: Sheet[] = [];
     for (const sheet of sheets) {
-      const header = await firstFilledRow(reader, zip, sheet);
-      if (header && sink.recognisesHeader(header)) recognised.push(sheet);
+      if (await headerRecognised(reader, zip, sheet, sink.recognisesHeader.bind(sink)))
+        recognised.push(sheet);
     }
     chosen = recognised[0] ?? chosen;
     others = recognised.slice(1).map((sheet) => sheet.name);
@@ -158,15 +159,21 @@ async function* sheetRows(
   }
 }
 
-async function firstFilledRow(
+/** Whether one of the sheet's first filled rows (a title may stand above it) is a bookings header. */
+async function headerRecognised(
   reader: WorkbookReaderParts,
   zip: ZipArchive,
   sheet: Sheet,
-): Promise<CellValue[] | undefined> {
+  recognises: (cells: readonly CellValue[]) => boolean,
+): Promise<boolean> {
+  let filled = 0;
   for await (const row of sheetRows(reader, zip, sheet)) {
-    if (!row.cells.every(isBlankCell)) return row.cells;
+    if (row.cells.every(isBlankCell)) continue;
+    if (recognises(row.cells)) return true;
+    filled += 1;
+    if (filled > UPLOAD_TITLE_ROWS_MAX) return false;
   }
-  return undefined;
+  return false;
 }
 
 /** exceljs's row.values is 1-based with holes; cells here are 0-based plain values. */

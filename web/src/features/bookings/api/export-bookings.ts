@@ -3,21 +3,36 @@ import { formatSorting } from '@lp/domain/booking-list-query';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { refreshAfterBookingsChanged } from '../../../api/bookings-changed';
 import { refreshExportBatches } from '../../../api/get-export-batches';
-import { downloadCsvExport } from '../../../lib/download';
+import { downloadCsvExport, downloadXlsxExport } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
 import { filterQuery, type ListState } from '../utils/list-state';
 
+/** The two files of a bookings export (decisions.md sections 6 and 14). */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Downloads the export at `path` (its format in the query) and resolves with its row count. */
+export function downloadBookingsExport(path: string, format: ExportFormat): Promise<number | null> {
+  return format === 'xlsx'
+    ? downloadXlsxExport(path, FILE_NAMES.bookingsXlsx)
+    : downloadCsvExport(path, FILE_NAMES.bookings);
+}
+
 /**
- * GET /api/transactions/export?format=csv&<filters>: every booking of the filter as Buchungen.csv, in
- * the list's order; the server marks them exported. Resolves with the number exported, null when the download failed.
+ * GET /api/transactions/export?format=csv|xlsx&<filters>: every booking of the filter as Buchungen.csv
+ * or Buchungen.xlsx, in the list's order; the server marks them exported. Resolves with the number
+ * exported, null when the download failed.
  */
-export function exportBookings({ filter, sorting }: Pick<ListState, 'filter' | 'sorting'>) {
+export function exportBookings({
+  filter,
+  sorting,
+  format = 'csv',
+}: Pick<ListState, 'filter' | 'sorting'> & { format?: ExportFormat }) {
   const path = withQuery('/api/transactions/export', {
-    format: 'csv',
+    format,
     ...filterQuery(filter),
     sorting: formatSorting(sorting),
   });
-  return downloadCsvExport(path, FILE_NAMES.bookings);
+  return downloadBookingsExport(path, format);
 }
 
 /**

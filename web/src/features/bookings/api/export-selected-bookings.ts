@@ -1,26 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatSorting, type Sorting } from '@lp/domain/booking-list-query';
-import { FILE_NAMES } from '@lp/domain/file-names';
-import { downloadCsvExport } from '../../../lib/download';
 import { withQuery } from '../../../lib/query-string';
-import { refreshAfterExport } from './export-bookings';
+import { downloadBookingsExport, refreshAfterExport, type ExportFormat } from './export-bookings';
 
 export interface ExportSelectedVariables {
   ids: readonly number[];
   sorting: Sorting;
+  format?: ExportFormat;
 }
 
 /**
- * GET /api/transactions/export-selected?format=csv&items=1&items=2: the selected bookings as
- * Buchungen.csv; the server marks them exported. Resolves with the number exported, null when the download failed.
+ * GET /api/transactions/export-selected?format=csv|xlsx&items=1&items=2: the selected bookings as
+ * Buchungen.csv or Buchungen.xlsx; the server marks them exported. Resolves with the number exported, null when the download failed.
  */
-export function exportSelectedBookings({ ids, sorting }: ExportSelectedVariables) {
+export function exportSelectedBookings({ ids, sorting, format = 'csv' }: ExportSelectedVariables) {
   const path = withQuery('/api/transactions/export-selected', {
-    format: 'csv',
+    format,
     items: ids,
     sorting: formatSorting(sorting),
   });
-  return downloadCsvExport(path, FILE_NAMES.bookings);
+  return downloadBookingsExport(path, format);
 }
 
 /** Exports the selection, then reloads the list: its rows now show as exported. */

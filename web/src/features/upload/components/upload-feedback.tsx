@@ -1,4 +1,5 @@
 import { UPLOAD_LABELS as L } from '@lp/domain/labels';
+import { groupedForScreen } from '@lp/domain/message-groups';
 import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +11,8 @@ import type { UploadState } from '../utils/upload-state';
 import { ReportDownloadButton } from './report-download-button';
 
 /**
- * The answer about the file: refused, its errors and warnings by row, or the stored count. It takes the
+ * The answer about the file: refused, its errors and warnings by row (the same message of many rows
+ * one line naming them), or the stored count. It takes the
  * keyboard when it comes, as the upload button was disabled while the file was checked.
  */
 export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 'failure'> }) {
@@ -28,11 +30,11 @@ export function UploadFeedback({ state }: { state: Pick<UploadState, 'result' | 
         <>
           <ValidationMessages
             variant="file"
-            messages={shownMessages(result.errors, UPLOAD_MESSAGES.moreErrors)}
+            messages={shownMessages(groupedForScreen(result.errors), UPLOAD_MESSAGES.moreErrors)}
           />
           <WarningMessages
             variant="file"
-            messages={shownMessages(result.warnings, UPLOAD_MESSAGES.moreWarnings)}
+            messages={shownMessages(groupedForScreen(result.warnings), UPLOAD_MESSAGES.moreWarnings)}
           />
         </>
       )}

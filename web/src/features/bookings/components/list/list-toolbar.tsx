@@ -1,5 +1,6 @@
 import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
 import { cx } from '../../../../lib/class-names';
+import type { ExportFormat } from '../../api/export-bookings';
 import { SearchBox } from './search-box';
 
 interface ListToolbarProps {
@@ -13,8 +14,8 @@ interface ListToolbarProps {
   onSelectAll: () => void;
   onSelectNone: () => void;
   onDelete: () => void;
-  /** Only admins export (spec section 6); null hides the link. */
-  onExport: (() => void) | null;
+  /** Only admins export (spec section 6), as CSV or Excel; null hides the links. */
+  onExport: ((format: ExportFormat) => void) | null;
   busy: boolean;
 }
 
@@ -67,8 +68,25 @@ export function ListToolbar(props: ListToolbarProps) {
         </li>
         {props.onExport && (
           <li>
-            <button type="button" className="button button--link" onClick={props.onExport} disabled={busy}>
-              {L.export}
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => props.onExport?.('csv')}
+              disabled={busy}
+            >
+              {L.exportCsv}
+            </button>
+          </li>
+        )}
+        {props.onExport && (
+          <li>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => props.onExport?.('xlsx')}
+              disabled={busy}
+            >
+              {L.exportXlsx}
             </button>
           </li>
         )}

@@ -5,7 +5,7 @@ import type { Actor } from '@lp/domain/policies';
 import { ApiError } from '../../../../lib/api-error';
 import { useDeleteBookings } from '../../api/delete-bookings';
 import { useExportSelectedBookings } from '../../api/export-selected-bookings';
-import { useExportBookings } from '../../api/export-bookings';
+import { useExportBookings, type ExportFormat } from '../../api/export-bookings';
 import { confirmDecision, deleteDecision, exportDecision } from '../../utils/list-actions';
 import type { ListState } from '../../utils/list-state';
 
@@ -58,7 +58,7 @@ export function useListActions({
     );
   };
 
-  const exportBookings = () => {
+  const exportBookings = (format: ExportFormat) => {
     setFeedback(null);
     if (!confirmDecision(exportDecision(selected, state.filter, total))) return;
     const done = {
@@ -69,9 +69,12 @@ export function useListActions({
       },
     };
     if (selected.length > 0) {
-      exportSelected.mutate({ ids: selected.map((booking) => booking.id), sorting: state.sorting }, done);
+      exportSelected.mutate(
+        { ids: selected.map((booking) => booking.id), sorting: state.sorting, format },
+        done,
+      );
     } else {
-      exportAll.mutate({ filter: state.filter, sorting: state.sorting }, done);
+      exportAll.mutate({ filter: state.filter, sorting: state.sorting, format }, done);
     }
   };
 
