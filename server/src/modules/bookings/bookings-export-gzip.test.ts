@@ -13,7 +13,7 @@ import { MESSAGES } from '@lp/domain/messages';
 import { createLongWorldBookings, createWorld, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { selectExportBatchFile } from '../exports/exports.repository';
-import { sendBookingsCsv } from './bookings.export';
+import { sendBookingsExport } from './bookings.routes';
 import {
   exportBatchesBy,
   exportRecords,
@@ -130,11 +130,11 @@ describe('GET /api/transactions/export and /api/exports/:id/file with accept-enc
   });
 });
 
-describe('sendBookingsCsv', () => {
+describe('sendBookingsExport', () => {
   it('answers a failure before the first byte with the German 500, not as gzip', async () => {
     const app = Fastify();
     app.get('/export', (request, reply) =>
-      sendBookingsCsv(request, reply, () => Promise.reject(new Error('the database is gone'))),
+      sendBookingsExport(request, reply, () => Promise.reject(new Error('the database is gone'))),
     );
     const res = await app.inject({ method: 'GET', url: '/export', headers: { 'accept-encoding': 'gzip' } });
     await app.close();

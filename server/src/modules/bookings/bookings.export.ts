@@ -21,17 +21,13 @@ import zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { CSV_BOM, csvCell, toCsv } from '@lp/domain/csv';
 import { EXPORT_BATCH_HEADER, FILE_NAMES } from '@lp/domain/file-names';
 import { formatDate, formatLocalDate } from '@lp/domain/dates';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
-import { MESSAGES } from '@lp/domain/messages';
 import { copyToStdout } from '../../db/copy-to-stdout';
-import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
-import { errorBody } from '../../lib/app-error';
-import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
+import { CONTENT_TYPES } from '../../lib/download';
 import type { AuditActor } from '../audit/index';
 import { CentSum } from '../../lib/decimal-sum';
 import { neutraliseFormula } from '../../lib/spreadsheet-cells';
@@ -402,44 +398,4 @@ function storedFile(encoding: ExportEncoding) {
     },
     abort: () => gzip.destroy(),
   };
-}
-
-/**
- * Streams an export (`write`, e.g. the service's exportBookings) as the download Buchungen.csv (or
- * Buchungen.xlsx), bypassing Fastify's serialisation.
- */
-export async function sendBookingsCsv(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  write: (destination: Writable, encoding: ExportEncoding) => Promise<number>,
-  format: ExportFormat = 'csv',
-): Promise<void> {
-  // An xlsx is a zip already: compressing it again saves nothing.
-  const encoding: ExportEncoding = format === 'csv' && acceptsGzip(request) ? 'gzip' : 'identity';
-  reply.hijack();
-  const res = reply.raw;
-  // Security headers set by earlier hooks, then the download's own; sent with the first bytes.
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (value !== undefined) res.setHeader(name, value);
-  res.setHeader('content-type', EXPORT_FILES[format].contentType);
-  res.setHeader('content-disposition', contentDisposition(EXPORT_FILES[format].fileName));
-  res.setHeader('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(storedGzipHeaders(encoding === 'gzip')))
-    res.setHeader(name, value);
-  res.setHeader('x-request-id', request.id);
-  try {
-    const rows = await write(res, encoding);
-    request.log.info({ rows }, 'bookings exported');
-  } catch (error) {
-    request.log.error({ err: error }, 'bookings export failed; nothing was marked');
-    if (!res.headersSent && !res.destroyed) {
-      res.statusCode = 500;
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.removeHeader('content-disposition');
-      res.removeHeader('content-encoding');
-      res.end(JSON.stringify(errorBody('SERVER_ERROR', MESSAGES.serverError)));
-    } else {
-      res.destroy();
-    }
-  }
 }

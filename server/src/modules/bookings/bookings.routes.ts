@@ -1,13 +1,16 @@
 // /api/transactions: bookings list, single booking, save (with empty reports), delete and export.
-import type { FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
+import { MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
+import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
 import { idParamsSchema } from '../../http/id-param';
 import {
   bookingPageResponseSchema,
@@ -16,8 +19,9 @@ import {
   fileResponse,
 } from '../../http/responses';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { CONTENT_TYPES } from '../../lib/download';
-import { sendBookingsCsv } from './bookings.export';
+import { errorBody } from '../../lib/app-error';
+import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
+import { EXPORT_FILES, type ExportEncoding, type ExportFormat } from './bookings.export';
 import {
   deleteBodySchema,
   exportQuerySchema,
@@ -66,7 +70,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(
+      await sendBookingsExport(
         request,
         reply,
         (file, encoding) =>
@@ -85,7 +89,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     },
     async (request, reply) => {
       const { query } = request;
-      await sendBookingsCsv(
+      await sendBookingsExport(
         request,
         reply,
         (file, encoding) =>
@@ -158,4 +162,44 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     },
     async (request) => ({ deleted: await deleteBookings(db, request.user, request.body) }),
   );
+}
+
+/**
+ * Streams an export (`write`, e.g. the service's exportBookings) as the download Buchungen.csv (or
+ * Buchungen.xlsx), bypassing Fastify's serialisation.
+ */
+export async function sendBookingsExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (destination: Writable, encoding: ExportEncoding) => Promise<number>,
+  format: ExportFormat = 'csv',
+): Promise<void> {
+  // An xlsx is a zip already: compressing it again saves nothing.
+  const encoding: ExportEncoding = format === 'csv' && acceptsGzip(request) ? 'gzip' : 'identity';
+  reply.hijack();
+  const res = reply.raw;
+  // Security headers set by earlier hooks, then the download's own; sent with the first bytes.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value);
+  res.setHeader('content-type', EXPORT_FILES[format].contentType);
+  res.setHeader('content-disposition', contentDisposition(EXPORT_FILES[format].fileName));
+  res.setHeader('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(storedGzipHeaders(encoding === 'gzip')))
+    res.setHeader(name, value);
+  res.setHeader('x-request-id', request.id);
+  try {
+    const rows = await write(res, encoding);
+    request.log.info({ rows }, 'bookings exported');
+  } catch (error) {
+    request.log.error({ err: error }, 'bookings export failed; nothing was marked');
+    if (!res.headersSent && !res.destroyed) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.removeHeader('content-disposition');
+      res.removeHeader('content-encoding');
+      res.end(JSON.stringify(errorBody('SERVER_ERROR', MESSAGES.serverError)));
+    } else {
+      res.destroy();
+    }
+  }
 }
