@@ -383,6 +383,7 @@ export const REPORTING_STATUS_LABELS = {
   search: 'Suche nach Nummer oder Name',
   includeInactive: 'inaktive Kreditoren anzeigen',
   matrix: 'Meldestatus je Kreditor und Monat',
+  legend: 'Bedeutung der Zeichen',
   creditor: 'Kreditor',
   inactive: 'inaktiv',
   urgencyMail: 'Dringlichkeits-E-Mail',
