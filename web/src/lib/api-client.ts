@@ -4,7 +4,7 @@
 // (decisions.md section 2, deliberate deviation).
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { ApiError } from './api-error';
-import { keepDraftsForRelogin } from './form-drafts';
+import { forgetLeftForms, keepDraftsForRelogin } from './form-drafts';
 import { showNotice } from './notices';
 import { clearSession, getAccessToken, getStoredUser } from './session';
 
@@ -42,7 +42,11 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unansweredCall(method, path, error);
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    // The session holds: forms that left the screen were left on purpose (lib/form-drafts.ts).
+    forgetLeftForms();
+    return response;
+  }
   throw refusedCall(method, path, response.status, await readBody(response));
 }
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { masterDataDraftKey } from '../utils/draft-key';
 import type {
   MasterDataBody,
   MasterDataFormValues,
@@ -33,15 +35,19 @@ export function MasterDataForm<T extends NumberedRecord>({
 }: MasterDataFormProps<T>) {
   const canWrite = mayWrite(useCurrentUser(), resource.path);
   const { labels } = resource;
+  const pristine = () => (record ? resource.toFormValues(record) : resource.emptyValues);
+  const form = useForm<MasterDataFormValues, unknown, MasterDataBody>({
+    resolver: zodResolver(resource.formSchema),
+    defaultValues: pristine(),
+    mode: 'onChange',
+  });
+  // What was typed survives a session that ends meanwhile (lib/form-drafts.ts), for this version.
+  useFormDraft(form, { formKey: masterDataDraftKey(resource.path, record), pristine });
   const {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<MasterDataFormValues, unknown, MasterDataBody>({
-    resolver: zodResolver(resource.formSchema),
-    defaultValues: record ? resource.toFormValues(record) : resource.emptyValues,
-    mode: 'onChange',
-  });
+  } = form;
   const id = (field: string) => `${resource.path}-${field}`;
 
   return (
