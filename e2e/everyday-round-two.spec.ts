@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '@lp/domain/messages';
 import { ACCESS_TOKEN_KEY } from '../web/src/lib/storage-keys';
 import { bearer } from './support/api';
-import { createBookingWorld } from './support/bookings';
+import { createBooking, createBookingWorld } from './support/bookings';
 import { ADMIN } from './support/environment';
 import { field } from './support/fields';
 import { loginWithStoredSession } from './support/login';
@@ -104,5 +104,87 @@ test.describe('a session that ends in the middle of work', () => {
     await signInAgain(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/management\/articles\/edit\?id=new$/);
     await expect(field(page, ARTICLE_LABELS.name)).toHaveValue(name);
+  });
+});
+
+test.describe('the server is unreachable', () => {
+  const unreachable = (page: Page) => page.getByText(MESSAGES.serverUnreachable);
+
+  test('the list says so once and loads by itself when the server answers again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const world = await createBookingWorld(request);
+    await createBooking(request, world, { net: 624 });
+    // Every API call of the page fails as with a server that is down (no answer at all).
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await loginWithStoredSession(page, '/transactions', world.user.emailAddress, world.user.password);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.bookingsLoadFailed })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(unreachable(page)).toHaveCount(1);
+
+    await page.unroute('**/api/**');
+    await expect(page.getByRole('cell', { name: '624,00' })).toBeVisible({ timeout: 15_000 });
+    await expect(unreachable(page)).toHaveCount(0);
+  });
+
+  test('a failed save says the server could not be reached', async ({ page, request }) => {
+    const world = await createBookingWorld(request);
+    await loginWithStoredSession(page, '/management/articles/edit?id=new');
+    await field(page, ARTICLE_LABELS.number).fill(String(900_000 + (Date.now() % 99_999)));
+    await field(page, ARTICLE_LABELS.name).fill(`Artikel ${world.creditor.number}`);
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: MD.save, exact: true }).click();
+    await expect(unreachable(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/id=new$/);
+  });
+
+  test("a reload while offline shows the portal's page and its notice, not the browser's", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await loginWithStoredSession(page, '/status');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The service worker has taken over the page once it is ready.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    // After a deploy the server's page wins: an older shell in the worker's cache is never shown
+    // while the server answers (network first), and the new one replaces it.
+    await page.evaluate(async () => {
+      const shells = await caches.open('lp-shell-v1');
+      await shells.put(
+        '/__shell',
+        new Response('<!doctype html><title>alt</title>', { headers: { 'content-type': 'text/html' } }),
+      );
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: NAV_LABELS.status })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.open('lp-shell-v1')).match('/__shell'))!.text()),
+      )
+      .toContain('id="root"');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: NAV_LABELS.status })).toBeVisible();
+    await expect(unreachable(page)).toHaveCount(1, { timeout: 20_000 });
+    // No API answer is ever kept by the worker: personal data comes from the server or not at all.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(unreachable(page)).toHaveCount(0, { timeout: 15_000 });
   });
 });

@@ -48,6 +48,11 @@ export const MESSAGES = {
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   requestFailed:
     'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
+  /** A call that got no answer at all (server down, network gone): said once, cleared when it is back. */
+  serverUnreachable:
+    'Der Server ist nicht erreichbar. Es wurden keine Daten verändert. Sobald er wieder antwortet, wird die Seite von selbst aktualisiert.',
+  /** Under a list that could not be loaded while the notice above says why. */
+  loadRetriesByItself: 'Sobald der Server wieder antwortet, wird sie von selbst neu geladen.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   databaseUnavailable:
     'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',

@@ -6,6 +6,7 @@ import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { ApiError } from './api-error';
 import { forgetLeftForms, keepDraftsForRelogin } from './form-drafts';
 import { showNotice } from './notices';
+import { watchUntilReachable } from './reconnect';
 import { clearSession, getAccessToken, getStoredUser } from './session';
 
 /** The OAuth token call: it never carries a token and its 400/401 mean "wrong credentials". */
@@ -66,8 +67,10 @@ export function apiHeaders(path: string, { token, headers }: RequestOptions = {}
 /** A call that got no answer: logged, the notice shown; returns the ApiError (status 0) to throw. */
 export function unansweredCall(method: string, path: string, error: unknown): ApiError {
   console.error(`API ${method} ${apiPathname(path)} failed: no answer`, error);
-  showNotice(MESSAGES.requestFailed);
-  return new ApiError(0, MESSAGES.requestFailed);
+  // Said once (the notice), and taken back when the server answers again (lib/reconnect.ts).
+  showNotice(MESSAGES.serverUnreachable);
+  watchUntilReachable();
+  return new ApiError(0, MESSAGES.serverUnreachable);
 }
 
 /**
