@@ -8,16 +8,21 @@ import {
   DEBITOR_LABELS,
   LOGIN_LABELS,
   MASTER_DATA_SCREEN_LABELS as MD,
+  BOOKING_LIST_LABELS as BL,
   NAV_LABELS,
+  UI_LABELS,
   USER_LABELS,
 } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
+import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { ACCESS_TOKEN_KEY } from '../web/src/lib/storage-keys';
 import { bearer } from './support/api';
 import { createBooking, createBookingWorld } from './support/bookings';
 import { ADMIN } from './support/environment';
 import { field } from './support/fields';
 import { loginWithStoredSession } from './support/login';
+import { createCreditor, uniqueNumber } from './support/master-data';
+import { pickerField } from './support/pickers';
 
 /** Ends the page's session on the server, as an expiry, a deactivation or a logout elsewhere would. */
 async function revokeSession(page: Page) {
@@ -187,4 +192,57 @@ test.describe('the server is unreachable', () => {
     await context.setOffline(false);
     await expect(unreachable(page)).toHaveCount(0, { timeout: 15_000 });
   });
+});
+
+test('a picker highlights the first match as the user types, and Enter chooses it', async ({
+  page,
+  request,
+}) => {
+  const tag = `G${uniqueNumber()}`;
+  for (const suffix of ['Nord', 'Süd', 'West', 'Ost'])
+    await createCreditor(request, { name: `Grünes Büro ${tag} ${suffix}` });
+  await loginWithStoredSession(page, '/transactions');
+  await page.getByRole('button', { name: BL.filter, exact: true }).click();
+  const picker = pickerField(page, BL.creditor);
+  await picker.click();
+  await picker.pressSequentially(`Grün ${tag}`);
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(4);
+  // The first match is marked (aria-activedescendant, and visibly) before any arrow key.
+  const first = options.first();
+  await expect(first).toHaveAttribute('data-focused', 'true');
+  const firstId = await first.getAttribute('id');
+  await expect(picker).toHaveAttribute('aria-activedescendant', firstId!);
+  const label = (await first.locator('.record-combobox__label').textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(label);
+  await expect(page).toHaveURL(new RegExp(`creditor=${label.split(' ')[0]}`));
+
+  // Decision 0048 holds: leaving the field by Tab with text of several matches chooses nothing.
+  await picker.fill(`Grün ${tag}`);
+  await expect(options.first()).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Tab');
+  await expect(picker).toHaveValue(`Grün ${tag}`);
+  await expect(page.getByText(UI_LABELS.comboboxSeveralMatches(4))).toBeVisible();
+});
+
+test('the reserved records have no Aktiv switch and no Löschen, and the lists mark them', async ({
+  page,
+}) => {
+  for (const [kind, number, label] of [
+    ['articles', EMPTY_REPORT_ARTICLE_NUMBER, ARTICLE_LABELS.isActive],
+    ['debitors', EMPTY_REPORT_DEBITOR_NUMBER, DEBITOR_LABELS.isActive],
+  ] as const) {
+    await loginWithStoredSession(page, `/management/${kind}/edit?id=${number}`);
+    await expect(page.getByText(MD.systemRecordHint)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: label })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: MD.delete, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: MD.save, exact: true })).toBeVisible();
+    await page.goto(`/management/${kind}`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^0*${number}$`) }) });
+    await expect(row).toContainText(MD.systemRecord);
+    await expect(page.getByText(MD.systemRecord, { exact: true })).toHaveCount(1);
+  }
 });

@@ -157,6 +157,10 @@ export const MASTER_DATA_SCREEN_LABELS = {
   newUser: 'Benutzer anlegen',
   save: 'Speichern',
   delete: 'Löschen',
+  /** The reserved empty-report records (article 999, debitor 999999). */
+  systemRecord: 'Systemdatensatz',
+  systemRecordHint:
+    'Systemdatensatz für Leermeldungen: Er ist immer aktiv, kann nicht gelöscht werden, und Name und Anschrift bleiben unverändert.',
   exportMasterData: 'Stammdaten herunterladen (Excel)',
   exportArticles: 'Artikelliste herunterladen (CSV)',
   exportDebitors: 'Debitorenliste herunterladen (Excel)',
