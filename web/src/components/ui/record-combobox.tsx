@@ -142,6 +142,8 @@ export function RecordCombobox({
   // a list opened by focus or by the chevron marks nothing, so the first arrow key goes to the first.
   const [typed, setTyped] = useState(false);
   const autoMarked = useRef<number | null>(null);
+  // Set by Enter, so that the choice handler can tell Enter from leaving the field.
+  const entering = useRef(false);
   /** Chooses a record as the list's own choice does: its label in the field, remembered as recent. */
   const choose = (next: number | null) => {
     setUnresolvedMatches(null);
@@ -171,6 +173,7 @@ export function RecordCombobox({
    */
   const onFieldKeyDown = (event: KeyboardEvent, state: ComboState | null) => {
     escaping.current = event.key === 'Escape';
+    entering.current = event.key === 'Enter';
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') autoMarked.current = null;
     // Tab leaves the field: an option only the typing marked is not a choice (decision 0048 keeps
     // text of several matches, and chooses nothing, when the user moves on).
@@ -226,9 +229,14 @@ export function RecordCombobox({
         // Escape still puts the previous choice back.
         // Text that names no single record stays, unless an option is marked (the current choice
         // clicked or chosen by Enter again).
+        const byEnter = entering.current;
+        entering.current = false;
         if (next === value && !escaping.current) {
           const named = namedRecord(inputValue);
-          const marked = stateRef.current?.selectionManager.focusedKey ?? null;
+          const focused = stateRef.current?.selectionManager.focusedKey ?? null;
+          // An option only the typing marked counts as marked for Enter, not when the field is
+          // left (decision 0082).
+          const marked = focused !== null && (byEnter || focused !== autoMarked.current) ? focused : null;
           if (named === undefined && marked === null && leaveUnresolved()) return;
           next = named ?? next;
         }
