@@ -246,3 +246,25 @@ test('the reserved records have no Aktiv switch and no Löschen, and the lists m
     await expect(page.getByText(MD.systemRecord, { exact: true })).toHaveCount(1);
   }
 });
+
+test('a locked login says how long to wait, counts down, and does not blame the password', async ({
+  page,
+}) => {
+  const user = (await createBookingWorld(page.request)).user;
+  // The account's failures up to the lock (LOGIN_ACCOUNT_MAX_FAILURES, 5 by default).
+  for (let i = 0; i < 5; i += 1) {
+    await page.request.post('/api/getsecuretoken', {
+      form: { grant_type: 'password', username: user.emailAddress, password: 'falsch' },
+    });
+  }
+  await page.goto('/login');
+  await page.getByLabel(LOGIN_LABELS.username).fill(user.emailAddress);
+  await page.getByLabel(LOGIN_LABELS.password).fill('falsch');
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+  const countdown = page.locator('.login-lock__countdown');
+  await expect(countdown).toContainText('Sekunden');
+  await expect(page.getByText(MESSAGES.loginFailedAdvice)).toHaveCount(0);
+  const seconds = async () => Number(/(\d+) Sekunden/.exec((await countdown.textContent())!)![1]);
+  const first = await seconds();
+  await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+});

@@ -27,6 +27,8 @@ export const MESSAGES = {
 
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',
+  /** The login lock has run out while the screen showed it. */
+  loginWaitOver: 'Sie können sich jetzt erneut anmelden.',
   loginFailedAdvice: 'Bitte überprüfen Sie Benutzername und Passwort und versuchen Sie es erneut.',
   loginRateLimited: (seconds: number) =>
     `Zu viele Anmeldeversuche. Bitte warten Sie ${waitingTime(seconds)} und versuchen Sie es erneut.`,

@@ -48,7 +48,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
     forgetLeftForms();
     return response;
   }
-  throw refusedCall(method, path, response.status, await readBody(response));
+  throw refusedCall(method, path, response.status, await readBody(response), retryAfterOf(response));
 }
 
 /**
@@ -77,7 +77,13 @@ export function unansweredCall(method: string, path: string, error: unknown): Ap
  * A refused call with its parsed body: a 401 signs out (spec section 4), a 5xx shows the notice;
  * returns the ApiError to throw.
  */
-export function refusedCall(method: string, path: string, status: number, body: unknown): ApiError {
+export function refusedCall(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): ApiError {
   const pathname = apiPathname(path);
   if (status === 401 && pathname !== TOKEN_PATH) {
     // Before signing out: the open forms keep what was typed for after the new login (issue 12 item 7).
@@ -89,7 +95,7 @@ export function refusedCall(method: string, path: string, status: number, body: 
     console.error(`API ${method} ${pathname} answered ${status}`);
   }
   if (status >= 500) showNotice(MESSAGES.requestFailed);
-  return new ApiError(status, messageOf(body, status), errorsOf(body), body);
+  return new ApiError(status, messageOf(body, status), errorsOf(body), body, retryAfterSeconds);
 }
 
 /** JSON helpers. Bodies are sent as JSON, FormData as multipart; empty answers resolve to undefined. */
@@ -130,6 +136,12 @@ async function requestJson<T>(
 function apiPathname(path: string): string {
   if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
   return path.split(/[?#]/)[0] ?? path;
+}
+
+/** Retry-After in seconds (the delay form; a date form is not sent by this server). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? '');
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
