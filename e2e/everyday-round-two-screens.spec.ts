@@ -4,7 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { isoDayToWire } from '@lp/domain/dates';
-import { REPORTING_STATUS_LABELS as RS } from '@lp/domain/labels';
+import {
+  BOOKING_LIST_LABELS as BL,
+  LOGIN_LABELS,
+  MASTER_DATA_SCREEN_LABELS as MD,
+  REPORTING_STATUS_LABELS as RS,
+} from '@lp/domain/labels';
+import { MESSAGES } from '@lp/domain/messages';
+import { pickerField } from './support/pickers';
 import { addMonths, currentMonth } from '@lp/domain/reporting-status';
 import { createBooking, createBookingWorld } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
@@ -37,5 +44,57 @@ test('Meldestatus', async ({ page, request }) => {
     await page.getByRole('table', { name: RS.matrix }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
     await shot(page, `status-${width}-scrolled`);
+  }
+});
+
+test('Systemdatensatz, picker, login lock and the offline page', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  const world = await createBookingWorld(request);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await loginWithStoredSession(page, '/management/debitors/edit?id=999999');
+    await expect(page.getByText(MD.systemRecordHint)).toBeVisible({ timeout: 20_000 });
+    await shot(page, `reserved-edit-${width}`, true);
+    await page.goto('/management/articles');
+    await expect(page.getByText(MD.systemRecord, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await shot(page, `reserved-list-${width}`);
+
+    await page.goto('/transactions');
+    await page.getByRole('button', { name: BL.filter, exact: true }).click();
+    const picker = pickerField(page, BL.creditor);
+    await picker.click();
+    await picker.pressSequentially('Kreditor');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAttribute(
+      'data-focused',
+      'true',
+    );
+    await shot(page, `picker-${width}`);
+  }
+  for (let i = 0; i < 5; i += 1) {
+    await page.request.post('/api/getsecuretoken', {
+      form: { grant_type: 'password', username: world.user.emailAddress, password: 'falsch' },
+    });
+  }
+  await page.evaluate(() => localStorage.clear());
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/login');
+    await page.getByLabel(LOGIN_LABELS.username).fill(world.user.emailAddress);
+    await page.getByLabel(LOGIN_LABELS.password).fill('falsch');
+    await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
+    await expect(page.locator('.login-lock__countdown')).toBeVisible();
+    await shot(page, `login-lock-${width}`);
+  }
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await loginWithStoredSession(page, '/transactions');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(MESSAGES.serverUnreachable)).toBeVisible({ timeout: 20_000 });
+    await shot(page, `offline-${width}`);
+    await context.setOffline(false);
   }
 });
