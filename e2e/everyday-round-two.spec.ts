@@ -17,7 +17,7 @@ import { MESSAGES } from '@lp/domain/messages';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { ACCESS_TOKEN_KEY } from '../web/src/lib/storage-keys';
 import { bearer } from './support/api';
-import { createBooking, createBookingWorld } from './support/bookings';
+import { createBooking, createBookingWorld, exportBookings } from './support/bookings';
 import { ADMIN } from './support/environment';
 import { field } from './support/fields';
 import { loginWithStoredSession } from './support/login';
@@ -267,4 +267,11 @@ test('a locked login says how long to wait, counts down, and does not blame the 
   const seconds = async () => Number(/(\d+) Sekunden/.exec((await countdown.textContent())!)![1]);
   const first = await seconds();
   await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+});
+
+test("the Exporte list shows each batch's net sum with €", async ({ page, request }) => {
+  const world = await createBookingWorld(request);
+  await exportBookings(request, [await createBooking(request, world, { net: 1234.5 })]);
+  await loginWithStoredSession(page, '/exports');
+  await expect(page.getByRole('cell', { name: '1.234,50 €' }).first()).toBeVisible();
 });
