@@ -214,12 +214,12 @@ test('a supplier files the empty report of a missing month in one click and open
   await expect(page.getByRole('cell', { name: '100,00' })).toBeVisible();
 });
 
-test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, a tile holds its figures', async ({
+test('the matrix reads like a spreadsheet at 1366 px: one page scroll, a whole year, sticky edges', async ({
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // Twelve months of more creditors than the frame shows: the matrix scrolls both ways inside it.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // More creditors than the window shows and twelve months, one of them with a large sum.
   for (let i = 0; i < 12; i++) await createCreditor(request);
   const large = await createBookingWorld(request);
   await createBooking(request, large, { invoiceDate: isoDayToWire(`${LAST}-15`), net: 987_654.32 });
@@ -233,21 +233,57 @@ test('the page keeps to the window at 1280 px: the matrix scrolls in its frame, 
     });
 
   await loginWithStoredSession(page, year, ADMIN.email, ADMIN.password);
-  const frame = page.locator('.status-matrix__wrapper');
   await expect(matrix(page)).toBeVisible();
-  expect(await frame.evaluate((f) => f.scrollWidth > f.clientWidth && f.scrollHeight > f.clientHeight)).toBe(
-    true,
-  );
+  // No scroll box of its own: no ancestor of the matrix scrolls, the page is the one scroll.
+  const scrollers = await matrix(page).evaluate((table) => {
+    const found: string[] = [];
+    for (let e = table.parentElement; e && e !== document.body; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (/(auto|scroll)/.test(style.overflowX + style.overflowY)) found.push(e.className);
+    }
+    return found;
+  });
+  expect(scrollers).toEqual([]);
+  // The whole year beside the creditor column, no sideways scroll; it opens at its start.
   const { sideways, belowFooter } = await overhang();
   expect(sideways).toBe(0);
   expect(belowFooter).toBeLessThanOrEqual(1);
-  // It opens at the newest months: the running month's header is in view beside the creditor column.
-  const newest = await matrix(page)
-    .getByRole('columnheader', { name: formatMonth(THIS) })
-    .boundingBox();
-  const frameBox = await frame.boundingBox();
-  expect(newest!.x + newest!.width).toBeLessThanOrEqual(frameBox!.x + frameBox!.width + 1);
-  expect(await frame.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  for (const month of [addMonths(THIS, -11), THIS]) {
+    const box = await matrix(page)
+      .getByRole('columnheader', { name: formatMonth(month) })
+      .boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+  }
+  // The large sum stays inside its cell.
+  await search(page).fill(String(large.creditor.number));
+  const largeCell = rowOf(page, large.creditor.number).getByRole('cell').nth(10);
+  await expect(largeCell).toContainText('987.654,32');
+  expect(await largeCell.evaluate((c) => c.scrollWidth - c.clientWidth)).toBeLessThanOrEqual(0);
+  await search(page).fill('');
+  // The running and the last month stand out.
+  for (const month of [LAST, THIS]) {
+    await expect(matrix(page).getByRole('columnheader', { name: formatMonth(month) })).toHaveClass(
+      /status-recent/,
+    );
+  }
+  await expect(matrix(page).getByRole('columnheader', { name: formatMonth(BEFORE) })).not.toHaveClass(
+    /status-recent/,
+  );
+  // Scrolled down the page, the month row stays at the window's top.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const header = await matrix(page).getByRole('columnheader', { name: L.creditor }).boundingBox();
+  expect(Math.abs(header!.y)).toBeLessThanOrEqual(1);
+
+  // Three years do not fit: the page scrolls sideways and the creditor column stays at its left edge.
+  await page.goto(`/status?from=${addMonths(THIS, -35)}&until=${THIS}`);
+  await expect(matrix(page).getByRole('columnheader')).toHaveCount(37);
+  await page.evaluate(() => window.scrollTo(document.documentElement.scrollWidth, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollX)).toBeGreaterThan(100);
+  const creditorColumn = await matrix(page).getByRole('columnheader', { name: L.creditor }).boundingBox();
+  expect(Math.abs(creditorColumn!.x)).toBeLessThanOrEqual(1);
 
   await page.goto('/logout');
   await loginWithStoredSession(page, year, large.user.emailAddress, large.user.password);

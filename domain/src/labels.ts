@@ -159,6 +159,10 @@ export const MASTER_DATA_SCREEN_LABELS = {
   newUser: 'Benutzer anlegen',
   save: 'Speichern',
   delete: 'Löschen',
+  /** The reserved empty-report records (article 999, debitor 999999). */
+  systemRecord: 'Systemdatensatz',
+  systemRecordHint:
+    'Systemdatensatz für Leermeldungen: Er ist immer aktiv, kann nicht gelöscht werden, und Name und Anschrift bleiben unverändert.',
   exportMasterData: 'Stammdaten herunterladen (Excel)',
   exportArticles: 'Artikelliste herunterladen (CSV)',
   exportDebitors: 'Debitorenliste herunterladen (Excel)',
@@ -391,6 +395,7 @@ export const REPORTING_STATUS_LABELS = {
   search: 'Suche nach Nummer oder Name',
   includeInactive: 'inaktive Kreditoren anzeigen',
   matrix: 'Meldestatus je Kreditor und Monat',
+  legend: 'Bedeutung der Zeichen',
   creditor: 'Kreditor',
   inactive: 'inaktiv',
   urgencyMail: 'Dringlichkeits-E-Mail',

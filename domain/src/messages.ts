@@ -27,6 +27,8 @@ export const MESSAGES = {
 
   loginFailed: 'Benutzername oder Passwort ist falsch oder der Benutzer ist nicht aktiv.',
   loginFailedPrefix: 'Fehler bei der Anmeldung: ',
+  /** The login lock has run out while the screen showed it. */
+  loginWaitOver: 'Sie können sich jetzt erneut anmelden.',
   loginFailedAdvice: 'Bitte überprüfen Sie Benutzername und Passwort und versuchen Sie es erneut.',
   loginRateLimited: (seconds: number) =>
     `Zu viele Anmeldeversuche. Bitte warten Sie ${waitingTime(seconds)} und versuchen Sie es erneut.`,
@@ -48,6 +50,11 @@ export const MESSAGES = {
   serverError: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   requestFailed:
     'Die Aktion ist fehlgeschlagen. Es wurden keine Daten verändert. Bitte versuchen Sie es erneut.',
+  /** A call that got no answer at all (server down, network gone): said once, cleared when it is back. */
+  serverUnreachable:
+    'Der Server ist nicht erreichbar. Es wurden keine Daten verändert. Sobald er wieder antwortet, wird die Seite von selbst aktualisiert.',
+  /** Under a list that could not be loaded while the notice above says why. */
+  loadRetriesByItself: 'Sobald der Server wieder antwortet, wird sie von selbst neu geladen.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   databaseUnavailable:
     'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',

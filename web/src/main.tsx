@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
 const router = createAppRouter();
@@ -21,3 +22,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

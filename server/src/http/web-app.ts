@@ -36,6 +36,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (path.basename(filePath) === 'sw.js') {
+            // The service worker (web/public/sw.js) is checked for a new version on every page load.
+            reply.header('cache-control', 'no-cache');
           }
         },
       });

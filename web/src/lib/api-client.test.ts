@@ -126,9 +126,9 @@ describe('api client', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/api/articles')).rejects.toMatchObject({
       status: 0,
-      message: MESSAGES.requestFailed,
+      message: MESSAGES.serverUnreachable,
     });
-    expect(getNotices().map((n) => n.message)).toEqual([MESSAGES.requestFailed]);
+    expect(getNotices().map((n) => n.message)).toEqual([MESSAGES.serverUnreachable]);
   });
 
   it('passes a cancellation on quietly', async () => {

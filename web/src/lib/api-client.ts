@@ -4,8 +4,9 @@
 // (decisions.md section 2, deliberate deviation).
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { ApiError } from './api-error';
-import { keepDraftsForRelogin } from './form-drafts';
+import { forgetLeftForms, keepDraftsForRelogin } from './form-drafts';
 import { showNotice } from './notices';
+import { watchUntilReachable } from './reconnect';
 import { clearSession, getAccessToken, getStoredUser } from './session';
 
 /** The OAuth token call: it never carries a token and its 400/401 mean "wrong credentials". */
@@ -42,8 +43,12 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unansweredCall(method, path, error);
   }
-  if (response.ok) return response;
-  throw refusedCall(method, path, response.status, await readBody(response));
+  if (response.ok) {
+    // The session holds: forms that left the screen were left on purpose (lib/form-drafts.ts).
+    forgetLeftForms();
+    return response;
+  }
+  throw refusedCall(method, path, response.status, await readBody(response), retryAfterOf(response));
 }
 
 /**
@@ -62,15 +67,23 @@ export function apiHeaders(path: string, { token, headers }: RequestOptions = {}
 /** A call that got no answer: logged, the notice shown; returns the ApiError (status 0) to throw. */
 export function unansweredCall(method: string, path: string, error: unknown): ApiError {
   console.error(`API ${method} ${apiPathname(path)} failed: no answer`, error);
-  showNotice(MESSAGES.requestFailed);
-  return new ApiError(0, MESSAGES.requestFailed);
+  // Said once (the notice), and taken back when the server answers again (lib/reconnect.ts).
+  showNotice(MESSAGES.serverUnreachable);
+  watchUntilReachable();
+  return new ApiError(0, MESSAGES.serverUnreachable);
 }
 
 /**
  * A refused call with its parsed body: a 401 signs out (spec section 4), a 5xx shows the notice;
  * returns the ApiError to throw.
  */
-export function refusedCall(method: string, path: string, status: number, body: unknown): ApiError {
+export function refusedCall(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): ApiError {
   const pathname = apiPathname(path);
   if (status === 401 && pathname !== TOKEN_PATH) {
     // Before signing out: the open forms keep what was typed for after the new login (issue 12 item 7).
@@ -82,7 +95,7 @@ export function refusedCall(method: string, path: string, status: number, body: 
     console.error(`API ${method} ${pathname} answered ${status}`);
   }
   if (status >= 500) showNotice(MESSAGES.requestFailed);
-  return new ApiError(status, messageOf(body, status), errorsOf(body), body);
+  return new ApiError(status, messageOf(body, status), errorsOf(body), body, retryAfterSeconds);
 }
 
 /** JSON helpers. Bodies are sent as JSON, FormData as multipart; empty answers resolve to undefined. */
@@ -123,6 +136,12 @@ async function requestJson<T>(
 function apiPathname(path: string): string {
   if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
   return path.split(/[?#]/)[0] ?? path;
+}
+
+/** Retry-After in seconds (the delay form; a date form is not sent by this server). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? '');
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -13,14 +13,23 @@ export class ApiError extends Error {
   readonly errors: ValidationMessage[];
   readonly body: unknown;
   readonly code: ErrorCode | null;
+  /** A 429's Retry-After in seconds, when the answer named one (the login lock counts it down). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, errors: ValidationMessage[] = [], body: unknown = undefined) {
+  constructor(
+    status: number,
+    message: string,
+    errors: ValidationMessage[] = [],
+    body: unknown = undefined,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.body = body;
     this.code = codeOf(body);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

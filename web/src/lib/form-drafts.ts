@@ -1,7 +1,14 @@
-// Drafts of the booking forms (manual entry, empty report, booking edit), so that nothing typed is
-// lost when the session expires (issue 12 item 7: kept on the 401, restored once after the new login)
-// or when the user switches input tabs (item 8). They live in sessionStorage: this browser tab only,
-// gone when it closes, keyed by user and form. Only booking fields are kept, never a password.
+// Drafts of every form (bookings: manual entry, empty report, edit; master data: articles,
+// creditors, debitors, users), so that nothing typed is lost when the session ends (expiry,
+// deactivation, revocation: kept on the 401, restored once after the new login; issue 12 item 7,
+// issue 57 item 2) or when the user switches input tabs (issue 12 item 8). They live in
+// sessionStorage: this browser tab only, gone when it closes, keyed by user and form. Never a
+// password (useFormDraft's `omit`).
+//
+// A session usually turns out to have ended only on the next request, which is often the one of the
+// page the user went to from the form: by then the form has left the screen. So a form that leaves
+// keeps its changed values here in memory until the next API answer: a 2xx (the session still
+// holds, the user left on purpose) forgets them, a 401 keeps them with the open forms'.
 import { DRAFT_KEY_PREFIX, RELOGIN_KEY } from './storage-keys';
 
 /** A form open on screen whose values a 401 keeps. */
@@ -20,6 +27,8 @@ export interface Relogin {
 }
 
 const sources = new Set<DraftSource>();
+/** Forms that left the screen since the last API answer, by storage key, with their changed values. */
+const leftForms = new Map<string, { userId: number; formKey: string; values: unknown }>();
 const storageKey = (userId: number, formKey: string) => `${DRAFT_KEY_PREFIX}${userId}:${formKey}`;
 
 export function writeDraft(userId: number, formKey: string, values: unknown): void {
@@ -55,6 +64,17 @@ export function clearDrafts(): void {
     }
     sessionStorage.removeItem(RELOGIN_KEY);
   });
+  leftForms.clear();
+}
+
+/** A form left the screen with these changed values; kept until the next API answer decides. */
+export function noteLeftForm(userId: number, formKey: string, values: unknown): void {
+  leftForms.set(storageKey(userId, formKey), { userId, formKey, values });
+}
+
+/** An API call succeeded: the session held when the forms left, so nothing of them is kept. */
+export function forgetLeftForms(): void {
+  leftForms.clear();
 }
 
 /** Registers an open form; returns the unregister function. */
@@ -68,14 +88,17 @@ export function registerDraftSource(source: DraftSource): () => void {
  * user was, so the login screen can say why and lead back there.
  */
 export function keepDraftsForRelogin(userId: number, returnTo: string): void {
-  let draftsKept = false;
+  for (const left of leftForms.values()) {
+    if (left.userId === userId) writeDraft(userId, left.formKey, left.values);
+  }
+  leftForms.clear();
   for (const source of sources) {
     if (source.userId !== userId) continue;
     const values = source.values();
-    if (values === null) continue;
-    writeDraft(userId, source.formKey, values);
-    draftsKept = true;
+    if (values !== null) writeDraft(userId, source.formKey, values);
   }
+  // Also the drafts the input tabs wrote when they were left.
+  const draftsKept = hasDrafts(userId);
   const relogin: Relogin = { userId, returnTo, draftsKept };
   tryStorage(() => sessionStorage.setItem(RELOGIN_KEY, JSON.stringify(relogin)));
 }
@@ -103,6 +126,11 @@ export function pathAfterLogin(relogin: Relogin | null, userId: number, fallback
   return /^\/(?!\/)/.test(relogin.returnTo) && !relogin.returnTo.startsWith('/login')
     ? relogin.returnTo
     : fallback;
+}
+
+function hasDrafts(userId: number): boolean {
+  const prefix = storageKey(userId, '');
+  return tryStorage(() => Object.keys(sessionStorage).some((key) => key.startsWith(prefix))) ?? false;
 }
 
 function tryStorage<T>(action: () => T): T | undefined {

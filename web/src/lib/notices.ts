@@ -22,6 +22,13 @@ export function dismissNotice(id: number): void {
   notify();
 }
 
+/** Removes the notice with this text, if one shows (the server answers again). */
+export function dismissNoticeWithMessage(message: string): void {
+  if (!notices.some((n) => n.message === message)) return;
+  notices = notices.filter((n) => n.message !== message);
+  notify();
+}
+
 export function getNotices(): readonly Notice[] {
   return notices;
 }

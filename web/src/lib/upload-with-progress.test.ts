@@ -115,8 +115,8 @@ describe('postWithProgress', () => {
   it('reports a lost connection as status 0 with the notice', async () => {
     const answer = postWithProgress('/api/upload', form());
     FakeXhr.last.fail();
-    await expect(answer).rejects.toMatchObject({ status: 0, message: MESSAGES.requestFailed });
-    expect(getNotices().map((n) => n.message)).toEqual([MESSAGES.requestFailed]);
+    await expect(answer).rejects.toMatchObject({ status: 0, message: MESSAGES.serverUnreachable });
+    expect(getNotices().map((n) => n.message)).toEqual([MESSAGES.serverUnreachable]);
   });
 
   it('aborts quietly when the signal fires', async () => {

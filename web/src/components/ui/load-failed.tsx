@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/domain/messages';
-import { isClientError, type ApiError } from '../../lib/api-error';
+import { ApiError, isClientError } from '../../lib/api-error';
 import { Alert } from './alert';
 
 interface LoadFailedProps {
@@ -19,9 +19,11 @@ interface LoadFailedProps {
  */
 export function LoadFailed({ message, error, onRetry, retrying = false }: LoadFailedProps) {
   const final = isClientError(error) && (error as ApiError).status !== 429;
+  // Unreachable: the shell's notice already says so (once); this says that it loads by itself.
+  const unreachable = error instanceof ApiError && error.status === 0;
   return (
     <Alert variant="error" title={message} className="load-failed">
-      <p>{error?.message || MESSAGES.loadFailedAdvice}</p>
+      <p>{unreachable ? MESSAGES.loadRetriesByItself : error?.message || MESSAGES.loadFailedAdvice}</p>
       {!final && (
         <p>
           <button type="button" className="button button--secondary" onClick={onRetry} disabled={retrying}>

@@ -235,8 +235,9 @@ describe('RecordCombobox', { timeout: 30_000 }, () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} initial={100001} />);
     await user.click(input());
-    // Typed over the selected label, so the field is never empty (which would choose nothing).
-    await user.keyboard('{Control>}a{/Control}Stadtverwaltung{ArrowDown}{Enter}');
+    // Typed over the selected label, so the field is never empty (which would choose nothing); the
+    // typing marks the first match, the current record (decision 0082).
+    await user.keyboard('{Control>}a{/Control}Stadtverwaltung{Enter}');
     expect(input()).toHaveValue('100001 – Stadtverwaltung Hanau');
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByText(/passen zu dieser Eingabe/)).toBeNull();

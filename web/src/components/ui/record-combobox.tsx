@@ -1,6 +1,7 @@
 import {
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -136,6 +137,13 @@ export function RecordCombobox({
   const stateRef = useRef<ComboState | null>(null);
   // Set by Escape (react-aria then puts the previous choice back), cleared by any other key or text.
   const escaping = useRef(false);
+  // The ARIA combobox's list autocomplete: while the user types, the first match (or the record the
+  // text names, e.g. by its number) is marked, and Enter chooses it. Only typed text marks one:
+  // a list opened by focus or by the chevron marks nothing, so the first arrow key goes to the first.
+  const [typed, setTyped] = useState(false);
+  const autoMarked = useRef<number | null>(null);
+  // Set by Enter, so that the choice handler can tell Enter from leaving the field.
+  const entering = useRef(false);
   /** Chooses a record as the list's own choice does: its label in the field, remembered as recent. */
   const choose = (next: number | null) => {
     setUnresolvedMatches(null);
@@ -165,6 +173,18 @@ export function RecordCombobox({
    */
   const onFieldKeyDown = (event: KeyboardEvent, state: ComboState | null) => {
     escaping.current = event.key === 'Escape';
+    entering.current = event.key === 'Enter';
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') autoMarked.current = null;
+    // Tab leaves the field: an option only the typing marked is not a choice (decision 0048 keeps
+    // text of several matches, and chooses nothing, when the user moves on).
+    if (
+      event.key === 'Tab' &&
+      state &&
+      autoMarked.current !== null &&
+      state.selectionManager.focusedKey === autoMarked.current
+    ) {
+      state.selectionManager.setFocusedKey(null);
+    }
     if (event.key !== 'Enter' || !state?.isOpen || state.selectionManager.focusedKey !== null) return;
     if (inputValue.trim() === '') return;
     event.preventDefault();
@@ -192,6 +212,7 @@ export function RecordCombobox({
       inputValue={inputValue}
       onInputChange={(text) => {
         setInputValue(text);
+        setTyped(text.trim() !== '');
         setUnresolvedMatches(null);
         escaping.current = false;
         const placed = popoverRef.current?.dataset.placement;
@@ -208,9 +229,14 @@ export function RecordCombobox({
         // Escape still puts the previous choice back.
         // Text that names no single record stays, unless an option is marked (the current choice
         // clicked or chosen by Enter again).
+        const byEnter = entering.current;
+        entering.current = false;
         if (next === value && !escaping.current) {
           const named = namedRecord(inputValue);
-          const marked = stateRef.current?.selectionManager.focusedKey ?? null;
+          const focused = stateRef.current?.selectionManager.focusedKey ?? null;
+          // An option only the typing marked counts as marked for Enter, not when the field is
+          // left (decision 0082).
+          const marked = focused !== null && (byEnter || focused !== autoMarked.current) ? focused : null;
           if (named === undefined && marked === null && leaveUnresolved()) return;
           next = named ?? next;
         }
@@ -224,7 +250,10 @@ export function RecordCombobox({
       onFocus={() => {
         if (unresolvedMatches !== null) stateRef.current?.open(null, 'input');
       }}
-      onOpenChange={() => setKeptSide(null)}
+      onOpenChange={() => {
+        setKeptSide(null);
+        setTyped(false);
+      }}
       menuTrigger={unresolvedMatches === null ? 'focus' : 'input'}
       allowsEmptyCollection
     >
@@ -235,6 +264,8 @@ export function RecordCombobox({
         )}
         onKeyDown={onFieldKeyDown}
         stateRef={stateRef}
+        markFirst={typed ? (namedRecord(inputValue) ?? null) : undefined}
+        autoMarked={autoMarked}
       >
         <Input
           ref={setInput}
@@ -293,15 +324,43 @@ function FieldKeys({
   className,
   onKeyDown,
   stateRef,
+  markFirst,
+  autoMarked,
   children,
 }: {
   className: string;
   onKeyDown: (event: KeyboardEvent, state: ComboState | null) => void;
   stateRef: RefObject<ComboState | null>;
+  /** Undefined: mark nothing. Else the text was typed: mark this record if listed, or the first. */
+  markFirst: number | null | undefined;
+  /** The option this marked, so that Tab can tell it from one the user marked with the arrows. */
+  autoMarked: RefObject<number | null>;
   children: ReactNode;
 }) {
   const state = useContext(ComboBoxStateContext);
   stateRef.current = state;
+  const isOpen = state?.isOpen ?? false;
+  const collection = state?.collection;
+  const manager = state?.selectionManager;
+  // Marks once per typed text and filtered list: an arrow key the user pressed since stays.
+  const markedFor = useRef<{ markFirst: number | null; collection: unknown } | null>(null);
+  useEffect(() => {
+    if (markFirst === undefined || !isOpen || !collection || !manager) {
+      markedFor.current = null;
+      return;
+    }
+    const last = markedFor.current;
+    if (last && last.markFirst === markFirst && last.collection === collection) return;
+    markedFor.current = { markFirst, collection };
+    const key = markFirst !== null && collection.getItem(markFirst) ? markFirst : collection.getFirstKey();
+    const next = key === null || key === undefined ? null : Number(key);
+    autoMarked.current = next;
+    // After this commit's effects: react-aria's own (in the ComboBox, which runs after this child's)
+    // clears the marked option whenever the text changes (react-spectrum issues #5286, #8007).
+    queueMicrotask(() => {
+      if (manager.focusedKey !== next) manager.setFocusedKey(next);
+    });
+  }, [markFirst, isOpen, collection, manager, autoMarked]);
   return (
     <div className={className} onKeyDownCapture={(event) => onKeyDown(event, state)}>
       {children}

@@ -100,7 +100,7 @@ function ExportBatchRow({ batch }: { batch: ExportBatch }) {
       <td className="export-batches__date">{formatDateTime(batch.createdAt)}</td>
       <td>{batch.createdBy}</td>
       <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
-      <td className="cell--number">{formatAmount(batch.netSum)}</td>
+      <td className="cell--number">{formatAmount(batch.netSum)} €</td>
       <td>{batch.fileName}</td>
       <td className="export-batches__actions">
         <button

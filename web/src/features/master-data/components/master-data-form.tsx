@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { MASTER_DATA_SCREEN_LABELS as MD } from '@lp/domain/labels';
+import { isReservedRecord } from '@lp/domain/reserved-records';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { masterDataDraftKey } from '../utils/draft-key';
 import type {
   MasterDataBody,
   MasterDataFormValues,
@@ -33,16 +37,21 @@ export function MasterDataForm<T extends NumberedRecord>({
 }: MasterDataFormProps<T>) {
   const canWrite = mayWrite(useCurrentUser(), resource.path);
   const { labels } = resource;
+  const pristine = () => (record ? resource.toFormValues(record) : resource.emptyValues);
+  const form = useForm<MasterDataFormValues, unknown, MasterDataBody>({
+    resolver: zodResolver(resource.formSchema),
+    defaultValues: pristine(),
+    mode: 'onChange',
+  });
+  // What was typed survives a session that ends meanwhile (lib/form-drafts.ts), for this version.
+  useFormDraft(form, { formKey: masterDataDraftKey(resource.path, record), pristine });
   const {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<MasterDataFormValues, unknown, MasterDataBody>({
-    resolver: zodResolver(resource.formSchema),
-    defaultValues: record ? resource.toFormValues(record) : resource.emptyValues,
-    mode: 'onChange',
-  });
+  } = form;
   const id = (field: string) => `${resource.path}-${field}`;
+  const reserved = record !== undefined && isReservedRecord(resource.path, record.number);
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -96,15 +105,20 @@ export function MasterDataForm<T extends NumberedRecord>({
           />
         </>
       )}
-      <CheckboxField
-        id={id('isActive')}
-        label={labels.isActive}
-        registration={register('isActive')}
-        error={errors.isActive?.message}
-      />
+      {/* The empty-report record is always active and never deleted (the server refuses both). */}
+      {reserved ? (
+        <p className="system-record-hint">{MD.systemRecordHint}</p>
+      ) : (
+        <CheckboxField
+          id={id('isActive')}
+          label={labels.isActive}
+          registration={register('isActive')}
+          error={errors.isActive?.message}
+        />
+      )}
       <FormActions
         canSave={isValid && canWrite}
-        canDelete={record !== undefined && canWrite}
+        canDelete={record !== undefined && canWrite && !reserved}
         busy={busy}
         onDelete={onDelete}
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { NAV_LABELS } from '@lp/domain/labels';
+import { MASTER_DATA_SCREEN_LABELS as MD, NAV_LABELS } from '@lp/domain/labels';
+import { isReservedRecord } from '@lp/domain/reserved-records';
 import { editPath, type Column, type RecordResource } from '../kinds/resource';
 
 interface RecordTableProps<T> {
@@ -39,7 +40,12 @@ export function RecordTable<T>({ resource, columns, records, labelledBy }: Recor
                   {columns.map((column) => (
                     <td key={column.header} className={column.className}>
                       {column.link ? (
-                        <Link to={editPath(resource.path, key)}>{column.cell(record)}</Link>
+                        <>
+                          <Link to={editPath(resource.path, key)}>{column.cell(record)}</Link>
+                          {isReservedRecord(resource.path, key) && (
+                            <span className="system-record-badge"> {MD.systemRecord}</span>
+                          )}
+                        </>
                       ) : (
                         column.cell(record)
                       )}

@@ -14,9 +14,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { RecordCombobox } from '../../../components/ui/record-combobox';
 import { numberNameOptions } from '../../../components/ui/select-options';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { masterDataDraftKey } from '../utils/draft-key';
 import { CheckboxField, TextInputField } from './fields';
 import { FormActions } from './form-actions';
 import { mayWrite } from '../utils/may-write';
+
+const PASSWORD_FIELDS = ['password', 'currentPassword'] as const;
 
 interface UserFormProps {
   /** The stored user; undefined creates a new one. */
@@ -45,6 +49,14 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
   const schema = useMemo(() => userFormSchema({ isNew, ownEmailAddress }), [isNew, ownEmailAddress]);
   // On one's own record a new password or address asks for the current password at once.
   const loginDeps = isSelf ? { deps: ['currentPassword' as const] } : {};
+  const pristine = () => (user ? toUserFormValues(user) : emptyUserFormValues);
+  const form = useForm<UserFormValues, unknown, UserInput>({
+    resolver: zodResolver(schema),
+    defaultValues: pristine(),
+    mode: 'onChange',
+  });
+  // What was typed survives a session that ends meanwhile (lib/form-drafts.ts), never a password.
+  useFormDraft(form, { formKey: masterDataDraftKey('users', user), pristine, omit: PASSWORD_FIELDS });
   const {
     register,
     control: formControl,
@@ -52,11 +64,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
     resetField,
     setValue,
     formState: { errors, isValid },
-  } = useForm<UserFormValues, unknown, UserInput>({
-    resolver: zodResolver(schema),
-    defaultValues: user ? toUserFormValues(user) : emptyUserFormValues,
-    mode: 'onChange',
-  });
+  } = form;
   // A second save must not send the password again (a change revokes the user's sessions).
   useEffect(() => {
     if (saved) {

@@ -1,12 +1,14 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { NAV_LABELS, REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import {
+  addMonths,
   currentMonth,
   formatMonth,
   shownState,
   type CreditorReportingStatus,
   type Month,
 } from '@lp/domain/reporting-status';
+import { cx } from '../../../lib/class-names';
 import { numberNameLabel } from '../../../components/ui/select-options';
 import { UrgencyMailButton } from '../../../components/urgency-mail/urgency-mail-button';
 import type { UrgencyMailCreditor } from '../../../components/urgency-mail/use-urgency-mail';
@@ -33,20 +35,12 @@ export const StatusMatrix = memo(function StatusMatrix({
   onCompose,
 }: StatusMatrixProps) {
   const current = currentMonth();
-  // A range wider than the frame opens at its newest months, the ones an admin chases; the creditor
-  // column stays in view (sticky) and older months are a scroll to the left.
-  const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (frame.current) frame.current.scrollLeft = frame.current.scrollWidth;
-  }, [months]);
+  const recent = recentMonthClass(current);
+  // No frame of its own: the page scrolls (decision 0080). The month row and the creditor column
+  // stick to the window's edges, and a year fits beside the creditor column at 1366 px.
   return (
-    <div
-      ref={frame}
-      className="table-wrapper status-matrix__wrapper"
-      tabIndex={0}
-      role="region"
-      aria-label={L.matrix}
-    >
+    <div className="status-matrix__wrapper">
+      <StateLegend />
       <table className="data-table status-matrix" aria-label={L.matrix}>
         <thead>
           <tr>
@@ -54,7 +48,7 @@ export const StatusMatrix = memo(function StatusMatrix({
               {L.creditor}
             </th>
             {months.map((month) => (
-              <th key={month} scope="col" className="status-matrix__month">
+              <th key={month} scope="col" className={cx('status-matrix__month', recent(month))}>
                 {formatMonth(month)}
               </th>
             ))}
@@ -73,6 +67,7 @@ export const StatusMatrix = memo(function StatusMatrix({
                 key={creditor.number}
                 creditor={creditor}
                 current={current}
+                recent={recent}
                 mailPending={pendingMail === creditor.number}
                 onCompose={onCompose}
               />
@@ -88,11 +83,18 @@ interface MatrixRowProps {
   creditor: CreditorReportingStatus;
   /** The running month, whose missing cells are shown as `open`. */
   current: Month;
+  recent: (month: Month) => string;
   mailPending: boolean;
   onCompose: (creditor: UrgencyMailCreditor) => void;
 }
 
-const MatrixRow = memo(function MatrixRow({ creditor, current, mailPending, onCompose }: MatrixRowProps) {
+const MatrixRow = memo(function MatrixRow({
+  creditor,
+  current,
+  recent,
+  mailPending,
+  onCompose,
+}: MatrixRowProps) {
   const name = numberNameLabel(creditor.number, creditor.name);
   return (
     <tr>
@@ -104,19 +106,49 @@ const MatrixRow = memo(function MatrixRow({ creditor, current, mailPending, onCo
         <UrgencyMailButton creditor={creditor} pending={mailPending} onCompose={onCompose} />
       </th>
       {creditor.months.map((cell) => (
-        <td key={cell.month} className={`status-cell status-cell--${shownState(cell, current)}`}>
+        <td
+          key={cell.month}
+          className={cx('status-cell', `status-cell--${shownState(cell, current)}`, recent(cell.month))}
+        >
           <a href={bookingsOfMonthPath(creditor.number, cell.month)} data-route="">
             {/* Context for screen readers before the visible text, which stays part of the name. */}
             <span className="visually-hidden">{L.cellContext(name, formatMonth(cell.month))} </span>
-            <StateLabel state={shownState(cell, current)} />
-            {cell.count > 0 && (
-              <span className="status-cell__figures">
-                {cell.count.toLocaleString('de-DE')} · {euro(cell.net)}
-              </span>
-            )}
+            {/* Compact: symbol and count on one line, the sum below; the word is read out (and
+                explained by the legend above), so twelve months fit beside the creditors. */}
+            <span className="status-cell__line">
+              <StateLabel state={shownState(cell, current)} compact />
+              {cell.count > 0 && (
+                <span className="status-cell__count">
+                  {cell.count.toLocaleString('de-DE')}
+                  <span className="visually-hidden"> · </span>
+                </span>
+              )}
+            </span>
+            {cell.count > 0 && <span className="status-cell__figures">{euro(cell.net)}</span>}
           </a>
         </td>
       ))}
     </tr>
   );
 });
+
+/** The class that emphasises the running and the last month (the ones an admin chases). */
+function recentMonthClass(current: Month): (month: Month) => string {
+  const last = addMonths(current, -1);
+  return (month) =>
+    month === current ? 'status-recent status-recent--current' : month === last ? 'status-recent' : '';
+}
+
+/** What the compact cells' symbols mean, with their colours. */
+function StateLegend() {
+  const states = ['reported', 'empty', 'missing', 'open'] as const;
+  return (
+    <ul className="status-legend" aria-label={L.legend}>
+      {states.map((state) => (
+        <li key={state} className={`status-legend__item status-cell--${state}`}>
+          <StateLabel state={state} />
+        </li>
+      ))}
+    </ul>
+  );
+}
