@@ -2,10 +2,10 @@
 // (WRITE_COSTS_FILL bookings, default 100,000, imported through the import path and committed), the
 // upload's transaction (validation with the duplicate check, upload batch, inserts of 5,000 rows, one
 // audit row per booking, the batch's totals, the deferred triggers forced with SET CONSTRAINTS) is run
-// for WRITE_COSTS_ROWS further rows (default 100,000) once as it is and once per variant with one index
-// dropped, one trigger disabled or the audit rows left out, each inside a transaction that is rolled
-// back (the DDL with it), so every variant starts from the same table. Prints each variant's time and
-// its difference to the baseline (measured before and after the variants, its median). Nothing is
+// for WRITE_COSTS_ROWS further rows (default 100,000) once per variant with one index dropped, one
+// trigger an insert fires disabled or the audit rows left out, and as it is before and after each
+// variant (the baseline), each inside a transaction that is rolled back (the DDL with it), so every
+// run starts from the same table. Prints each variant against the baselines beside it. Nothing is
 // dropped for good.
 import { sql } from 'drizzle-orm';
 import type { Connection } from '../../server/src/db/connection';
@@ -23,7 +23,6 @@ import {
 const FILL = Number(process.env.WRITE_COSTS_FILL ?? 100_000);
 const ROWS = Number(process.env.WRITE_COSTS_ROWS ?? 100_000);
 const INSERT_BATCH = 5_000;
-const BASELINE_RUNS = 3;
 
 /** Deterministic pseudo-random numbers: the same bookings every run. */
 function random(seed: number) {
@@ -140,9 +139,11 @@ async function variants(connection: Connection): Promise<Variant[]> {
       from pg_index i join pg_class c on c.oid = i.indexrelid
      where i.indrelid = 'transactions'::regclass and not i.indisprimary
      order by pg_relation_size(c.oid) desc`);
+  // Only the triggers an insert fires (tgtype bit 2: INSERT); those of updates, deletes and truncates
+  // cost an import nothing.
   const { rows: triggers } = await connection.pool.query<{ name: string; deferred: boolean }>(`
     select tgname as name, tgdeferrable as deferred from pg_trigger
-     where tgrelid = 'transactions'::regclass and not tgisinternal order by tgname`);
+     where tgrelid = 'transactions'::regclass and not tgisinternal and tgtype & 4 <> 0 order by tgname`);
   return [
     ...indexes.map((i) => ({
       name: `index ${i.name} (${i.size}${i.unique ? ', unique' : ''})`,
@@ -177,32 +178,36 @@ async function run(): Promise<void> {
     );
     // Warm-up: caches and the WAL segment files.
     await importTransaction(connection, file, { name: 'warm-up' }, false);
-    const baseline: Timing[] = [];
-    for (let i = 0; i < BASELINE_RUNS - 1; i++) {
-      baseline.push(await importTransaction(connection, file, { name: 'baseline' }, false));
-      if (process.env.WRITE_COSTS_PROGRESS) console.log(`  (baseline: ${seconds(baseline.at(-1)!.totalMs)})`);
-    }
-    const results: { variant: Variant; timing: Timing }[] = [];
+    // A baseline run before each variant and one after the last: each variant is compared with the
+    // mean of the baselines on either side of it, so that a machine whose load changes during the
+    // run (a shared one) shifts the pair, not the difference.
+    const baseline = () => importTransaction(connection, file, { name: 'baseline' }, false);
+    const baselines: Timing[] = [await baseline()];
+    const results: { variant: Variant; timing: Timing; base: number }[] = [];
     for (const variant of all) {
       const timing = await importTransaction(connection, file, variant, false);
-      if (process.env.WRITE_COSTS_PROGRESS) console.log(`  (${variant.name}: ${seconds(timing.totalMs)})`);
-      results.push({ variant, timing });
+      baselines.push(await baseline());
+      const base = (baselines.at(-2)!.totalMs + baselines.at(-1)!.totalMs) / 2;
+      if (process.env.WRITE_COSTS_PROGRESS)
+        console.log(`  (${variant.name}: ${seconds(timing.totalMs)}, baselines around it ${seconds(base)})`);
+      results.push({ variant, timing, base });
     }
-    baseline.push(await importTransaction(connection, file, { name: 'baseline' }, false));
-    const base = median(baseline.map((b) => b.totalMs));
-    const phase = (k: keyof Timing) => seconds(median(baseline.map((b) => b[k])));
+    const totals = baselines.map((b) => b.totalMs);
+    const base = median(totals);
+    const phase = (k: keyof Timing) => seconds(median(baselines.map((b) => b[k])));
     console.log(
-      `baseline (median of ${BASELINE_RUNS}: ${baseline.map((b) => seconds(b.totalMs)).join(', ')}): ${seconds(base)}` +
+      `baseline (${baselines.length} runs, ${seconds(Math.min(...totals))}–${seconds(Math.max(...totals))}): median ${seconds(base)}` +
         ` = validate ${phase('validateMs')} + insert ${phase('insertMs')} + audit ${phase('auditMs')}` +
         ` + commit-time triggers ${phase('commitTriggersMs')}; ${Math.round(ROWS / (base / 1000)).toLocaleString('en')} rows/s`,
     );
-    results.sort((a, b) => a.timing.totalMs - b.timing.totalMs);
-    console.log('without …: total (saved against the baseline; insert phase)');
-    for (const { variant, timing } of results) {
-      const saved = base - timing.totalMs;
+    const saved = (r: (typeof results)[number]) => (r.base - r.timing.totalMs) / r.base;
+    results.sort((a, b) => saved(b) - saved(a));
+    console.log('without …: total, against the mean of the baselines on either side (insert phase)');
+    for (const r of results) {
+      const share = saved(r);
       console.log(
-        `  ${variant.name}: ${seconds(timing.totalMs)} (${saved >= 0 ? '−' : '+'}${seconds(Math.abs(saved))}, ` +
-          `${((saved / base) * 100).toFixed(0)} %; insert ${seconds(timing.insertMs)}, validate ${seconds(timing.validateMs)})`,
+        `  ${r.variant.name}: ${seconds(r.timing.totalMs)} against ${seconds(r.base)} ` +
+          `(${share >= 0 ? '−' : '+'}${Math.abs(share * 100).toFixed(0)} %; insert ${seconds(r.timing.insertMs)})`,
       );
     }
   });

@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, END_OF_ROWS, parseBackupLine } from '../backup/backup-format';
 import { recordCreated } from '../modules/audit/audit.recorder';
 import { createWorld, createWorldBooking, type World } from '../../test/factories';
@@ -68,6 +68,7 @@ async function readArchive(file: string) {
 beforeAll(async () => {
   w = await createWorld(t);
 });
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run retention', () => {
   it('accepts only dates at least ten years back, counted from the end of the calendar year', async () => {
