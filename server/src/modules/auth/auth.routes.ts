@@ -11,8 +11,7 @@ import { containsForbiddenCharacter } from '@lp/domain/text.schema';
 import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
-import { accountAttempt, addressAttempt } from './login-throttle';
-import { accountKey, addressKey, clearAttempts, reserveAttempt } from './login-throttle.repository';
+import { guardedCheck } from './login-guard';
 import { verifyPassword } from './passwords';
 import { findCredentialsByEmail, revokeToken } from './session-user.repository';
 import { signAccessToken, type TokenKeys } from './tokens';
@@ -88,28 +87,21 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
       }
 
       // request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
-      const addressWait = await reserveAttempt(db, addressKey(request.ip), (row, now) =>
-        addressAttempt(row, now, throttle),
-      );
-      if (addressWait !== null) return tooManyAttempts(reply, addressWait);
-      const account = username.trim() ? accountKey(username) : undefined;
-      if (account) {
-        const accountWait = await reserveAttempt(db, account, (row, now) =>
-          accountAttempt(row, now, throttle),
-        );
-        if (accountWait !== null) {
+      const guarded = await guardedCheck(db, throttle, { address: request.ip, username }, async () => {
+        const user = username ? await findCredentialsByEmail(db, username) : undefined;
+        const valid = await verifyPassword(user?.passwordHash, password);
+        return user && valid && user.isActive ? { ok: true, value: user } : { ok: false, value: undefined };
+      });
+      if ('retryAfterSeconds' in guarded) {
+        if (guarded.account)
           request.log.info({ username }, 'login refused: too many failures for this user name');
-          return tooManyAttempts(reply, accountWait);
-        }
+        return tooManyAttempts(reply, guarded.retryAfterSeconds);
       }
-
-      const user = username ? await findCredentialsByEmail(db, username) : undefined;
-      const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid || !user.isActive) {
+      const user = guarded.check.value;
+      if (!user) {
         request.log.info({ username }, 'login failed');
         return reply.status(400).send(oauthError('invalid_grant', MESSAGES.loginFailed));
       }
-      if (account) await clearAttempts(db, account);
       const token = await signAccessToken(keys, { userId: user.id, tokenVersion: user.tokenVersion });
       return reply
         .header('cache-control', 'no-store')
