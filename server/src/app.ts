@@ -14,7 +14,7 @@ import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { bodyIdleTimeout } from './http/body-idle-timeout';
 import { registerJsonBody } from './http/json-body';
 import { rejectForbiddenCharacters } from './http/reject-forbidden-characters';
-import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
+import { logAbortedRequests, OneLinePerRequest, requestLogSerializers } from './http/request-log';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
 import { securityHeaders } from './http/security-headers';
@@ -70,7 +70,11 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: requestLogSerializers,
+          },
     logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
