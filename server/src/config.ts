@@ -1,5 +1,7 @@
 // Configuration, read and validated once from the environment. Nothing else reads process.env.
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
@@ -11,11 +13,39 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
 
+/**
+ * A PostgreSQL address. Checked here, so that a password with an unencoded `/`, `@` or `#` stops the
+ * start with a line naming the variable (not pg's "Invalid URL" on every reconnect). The message never
+ * repeats the value: it holds the password.
+ */
+export const postgresUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    {
+      message:
+        'keine gültige Adresse der Form postgres://BENUTZER:PASSWORT@HOST:PORT/DATENBANK ' +
+        '(Sonderzeichen im Passwort prozentkodiert, z. B. / als %2F, @ als %40, # als %23)',
+    },
+  );
+
+// Every variable once, with its default and check; the German messages come from zod's German
+// locale (readConfig). Adding a variable: one line here and its field in Config below.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: postgresUrl,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   TOKEN_LIFETIME_MINUTES: z.coerce
@@ -97,11 +127,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Zod's German messages, for the operator reading the one line a wrong variable stops the start with. */
+const germanMessages = z.locales.de().localeError;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(env, { error: germanMessages });
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid configuration: ${details}`);
+    throw new ConfigError(`Ungültige Konfiguration: ${details}`);
   }
   const e = parsed.data;
   return {
@@ -136,4 +169,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     webDistDir: WEB_DIST_DIR,
   };
+}
+
+/**
+ * The env file (decisions.md section 1: "environment or a config file"): `ENV_FILE`, or `.env` in the
+ * working directory when it exists. Variables already set win, as with Node's `--env-file-if-exists`;
+ * loaded here rather than by that flag, which prints an English "not found" line on every start
+ * without a file, and so that `node server/dist/main.mjs` and every command-line tool read it alike.
+ */
+function loadEnvFile(env: NodeJS.ProcessEnv): void {
+  const file = env.ENV_FILE?.trim() || '.env';
+  if (!fs.existsSync(file)) {
+    if (env.ENV_FILE?.trim())
+      throw new ConfigError(`Ungültige Konfiguration: ENV_FILE: ${file} gibt es nicht`);
+    return;
+  }
+  try {
+    for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+      env[name] ??= value;
+    }
+  } catch (error) {
+    throw new ConfigError(
+      `Ungültige Konfiguration: ENV_FILE: ${file} ist nicht lesbar (${(error as Error).message})`,
+    );
+  }
+}
+
+/**
+ * readConfig for the server and the command-line tools, before anything else runs: a wrong variable
+ * prints one German line on stderr and ends the process with exit code 1, no stack trace.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    loadEnvFile(env);
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

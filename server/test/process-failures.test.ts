@@ -82,7 +82,7 @@ describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () 
       const res = await fetch(`http://localhost:${port}/api/health`);
       return res.status === 200;
     });
-    expect(server.output()).toMatch(/PostgreSQL stopped unexpectedly/);
+    expect(server.output()).toMatch(/PostgreSQL unerwartet beendet/);
     // The operator finds each refused request on one line, with its URL and status (request-log.ts).
     expect(server.output()).toMatch(
       /"req":\{"method":"GET","url":"\/api\/articles".*"res":\{"statusCode":503\}.*"request completed"/,
@@ -169,8 +169,8 @@ describe('no PostgreSQL outlives the server', { timeout: 120_000 }, () => {
     try {
       const server = startServer(dataDir, { PORT: String(taken), HOST: '127.0.0.1' });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toMatch(/Cannot listen on port/);
-      expect(server.output()).toMatch(/Embedded PostgreSQL is running/);
+      expect(server.output()).toMatch(/Port \d+ kann nicht geöffnet werden/);
+      expect(server.output()).toMatch(/Eingebettete PostgreSQL läuft/);
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     } finally {
       blocker.close();
@@ -179,7 +179,7 @@ describe('no PostgreSQL outlives the server', { timeout: 120_000 }, () => {
 
   it('stops it on SIGTERM during start-up', async () => {
     const server = startServer(dataDir);
-    await eventually('PostgreSQL is up', () => /Embedded PostgreSQL is running/.test(server.output()));
+    await eventually('PostgreSQL is up', () => /Eingebettete PostgreSQL läuft/.test(server.output()));
     server.child.kill('SIGTERM');
     await server.exited;
     await eventually(
