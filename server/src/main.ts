@@ -9,16 +9,13 @@ import { AlreadyRunningError } from './db/server-lock';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedSystemRecords } from './db/seed-system-records';
 import { seedDemoData } from './demo/seed-demo-data';
-import { closeHttp } from './http/shutdown';
+import { closeHttp, FORCED_EXIT_MS, HTTP_GRACE_MS } from './http/shutdown';
 import { createLogger } from './logger';
 
 // The configuration first: a wrong variable must stop the start with one line, before the logger
 // (which would throw on a wrong LOG_LEVEL) or anything else exists.
 const config = readConfigOrExit();
 const log = createLogger(config.logLevel);
-/** Running requests get this long after SIGTERM before their connections are cut. */
-const HTTP_GRACE_MS = 30_000;
-const FORCED_EXIT_MS = 40_000;
 
 let database: OpenDatabase | undefined;
 let app: FastifyInstance | undefined;
