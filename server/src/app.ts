@@ -2,6 +2,7 @@
 // tests build it against their own database and call it through app.inject.
 import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
@@ -57,6 +58,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** The session cache's listening connection (tests hold its notifications back). */
   createSessionListener?: () => pg.Client;
+  /** Where log lines go; default stdout as JSON lines (main.ts passes logger.ts's choice). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -65,6 +68,7 @@ export async function buildApp({
   config,
   checkResponses = false,
   createSessionListener = () => new pg.Client({ connectionString: pool.options.connectionString }),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -74,6 +78,8 @@ export async function buildApp({
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: requestLogSerializers,
+            // Readable lines on a terminal, JSON lines elsewhere (logger.ts).
+            ...(logStream ? { stream: logStream } : {}),
           },
     logController: new OneLinePerRequest(),
     genReqId: (req) => {

@@ -10,12 +10,14 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedSystemRecords } from './db/seed-system-records';
 import { seedDemoData } from './demo/seed-demo-data';
 import { closeHttp, FORCED_EXIT_MS, HTTP_GRACE_MS } from './http/shutdown';
-import { createLogger } from './logger';
+import { createLogger, logDestination } from './logger';
+import { openUrl, startBanner } from './start-banner';
 
 // The configuration first: a wrong variable must stop the start with one line, before the logger
 // (which would throw on a wrong LOG_LEVEL) or anything else exists.
 const config = readConfigOrExit();
-const log = createLogger(config.logLevel);
+const logStream = logDestination();
+const log = createLogger(config.logLevel, logStream);
 
 let database: OpenDatabase | undefined;
 let app: FastifyInstance | undefined;
@@ -60,13 +62,13 @@ process.on('unhandledRejection', (reason) => {
 
 async function main(): Promise<void> {
   database = await openDatabase(config, log);
-  await seedSystemRecords(database.db, {
+  const admin = await seedSystemRecords(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     log,
   });
   if (config.demoData) await seedDemoData(database.db, log);
-  app = await buildApp({ db: database.db, pool: database.pool, config });
+  app = await buildApp({ db: database.db, pool: database.pool, config, logStream });
   if (exiting) return; // a signal arrived during start-up
 
   let address: string;
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
   }
   const port = new URL(address).port;
   log.info(`Lieferantenportal ist bereit: http://localhost:${port}`);
+  if (process.stdout.isTTY) process.stdout.write(startBanner({ url: openUrl(config.host, port), admin }));
 }
 
 main().catch((error: unknown) => {
