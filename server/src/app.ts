@@ -18,6 +18,7 @@ import { rejectForbiddenCharacters } from './http/reject-forbidden-characters';
 import { logAbortedRequests, OneLinePerRequest, requestLogSerializers } from './http/request-log';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
+import { limitConnectionsPerAddress, minimumBodyRate, slowClientServerOptions } from './http/slow-clients';
 import { securityHeaders } from './http/security-headers';
 import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
@@ -98,7 +99,10 @@ export async function buildApp({
     // While closing, refuseWhileClosing answers in German; idle keep-alive connections are closed.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Bounded time for headers and the whole request (http/slow-clients.ts).
+    ...slowClientServerOptions(config.slowClients),
   });
+  limitConnectionsPerAddress(app.server, config.slowClients.connectionsPerAddress, config.trustProxy);
 
   collectRouteTable(app);
   await app.register(refuseWhileClosing);
@@ -106,6 +110,7 @@ export async function buildApp({
   useZodSchemas(app, { checkResponses });
   registerJsonBody(app);
   await app.register(bodyIdleTimeout, { idleTimeoutMs: config.uploadIdleTimeoutMs });
+  if (config.slowClients.minBytesPerSecond > 0) await app.register(minimumBodyRate, config.slowClients);
   registerErrorHandler(app);
   await app.register(securityHeaders);
   // Before every route: the plugin adds its hook to each route as it is registered.

@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
+import type { SlowClientLimits } from './http/slow-clients';
 import { WEB_DIST_DIR } from './paths';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -83,6 +84,10 @@ const envSchema = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(UPLOAD_IDLE_TIMEOUT_MS),
+  REQUEST_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  REQUEST_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(500),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -121,6 +126,8 @@ export interface Config {
   uploadQueueLength: number;
   /** An upload whose body stops arriving for this long is ended, and its place freed. */
   uploadIdleTimeoutMs: number;
+  /** Bounds on slow clients (http/slow-clients.ts). */
+  slowClients: SlowClientLimits;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -167,6 +174,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+    slowClients: {
+      headersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      minBytesPerSecond: e.REQUEST_MIN_BYTES_PER_SECOND,
+      minRateGraceMs: 10_000,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
     webDistDir: WEB_DIST_DIR,
   };
 }

@@ -237,7 +237,7 @@ describe('the port of the embedded PostgreSQL', { timeout: 120_000 }, () => {
       try {
         expect(picked).toHaveLength(2);
         expect(new URL(embedded.url).port).toBe(String(picked[1]));
-        expect(warnings.join('\n')).toMatch(new RegExp(`Port ${taken} was taken`));
+        expect(warnings.join('\n')).toMatch(new RegExp(`Port ${taken} wurde belegt`));
         const client = new pg.Client({ connectionString: embedded.url });
         await client.connect();
         expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
