@@ -5,6 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { importZones } from './eslint-rules/import-zones.js';
+import { serverLayers } from './eslint-rules/server-layers.js';
 
 // The web app's layers: imports flow shared (components, lib, api) → features → app, and a feature
 // never imports another one (what two features share moves down to the shared layer; a screen made
@@ -68,6 +69,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's layers (eslint-rules/server-layers.js): http and routes → modules → db/lib.
+    files: ['server/src/**/*.ts'],
+    plugins: { local: { rules: { 'server-layers': serverLayers } } },
+    rules: {
+      'local/server-layers': ['error', { serverSrc: join(import.meta.dirname, 'server/src') }],
     },
   },
   {

@@ -344,7 +344,11 @@ export const API_DOCS_LABELS = {
   title: 'Lieferantenportal – API',
   description:
     'Schnittstelle des Lieferantenportals. Ein Zugriffstoken gibt POST /api/getsecuretoken ' +
-    '(Formular: grant_type=password, username, password); es wird als „Authorization: Bearer …“ mitgesendet.',
+    '(Formular: grant_type=password, username, password); es wird als „Authorization: Bearer …“ mitgesendet. ' +
+    'Jede Ablehnung trägt einen festen Code („code“) und deutsche Meldungen („errors“).',
+  license: 'Proprietär',
+  thisServer: 'Dieser Server',
+  uploadFile: 'Die Datei (CSV oder xlsx)',
 } as const;
 
 /** The history of a record on its edit page (Änderungsverlauf; decisions.md section 11). */

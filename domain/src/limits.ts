@@ -74,3 +74,9 @@ export const UPLOAD_BATCHES_LIMIT_MAX = 1_000;
 /** Months of the reporting status shown by default, and at most (decisions.md section 10). */
 export const REPORTING_STATUS_DEFAULT_MONTHS = 12;
 export const REPORTING_STATUS_MAX_MONTHS = 36;
+/**
+ * Years the bookings are kept (GoBD, § 147 AO: ten years from the end of the calendar year of the
+ * record). `npm run retention` removes only bookings invoiced before 1 January of the year this many
+ * years back.
+ */
+export const RETENTION_YEARS = 10;

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { DbRouter } from './db/read-router';
+import { databaseRouting } from './http/database-routing';
 import { authentication } from './http/authentication';
 import { compression } from './http/compression';
 import { answerClientError } from './http/client-errors';
@@ -54,6 +56,8 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export interface AppDeps {
   db: Db;
   pool: pg.Pool;
+  /** The streaming replica of DATABASE_READ_URL, if any (db/read-router.ts). */
+  readDb?: Db;
   config: Config;
   /** Check every JSON answer against its route's schema (the API tests; see http/zod-schemas.ts). */
   checkResponses?: boolean;
@@ -66,6 +70,7 @@ export interface AppDeps {
 export async function buildApp({
   db,
   pool,
+  readDb,
   config,
   checkResponses = false,
   createSessionListener = () => new pg.Client({ connectionString: pool.options.connectionString }),
@@ -132,10 +137,16 @@ export async function buildApp({
   app.addHook('onClose', () => stopBookingsVacuum(pool));
   await registerOpenApi(app);
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
+  const router = new DbRouter(db, readDb, {
+    onPrimaryUnavailable: (error) =>
+      app.log.warn(`Primary database unreachable, reads from the replica: ${String(error)}`),
+  });
+  await app.register(databaseRouting, { router });
   await app.register(authentication, {
     db,
     keys,
     sessions: startSessionCache(app, pool, config, createSessionListener),
+    router,
   });
   await app.register(rejectForbiddenCharacters);
   await app.register(healthRoutes, { pool });
@@ -149,10 +160,10 @@ export async function buildApp({
   await app.register(managementRoutes, { db });
   await app.register(bookingsRoutes, { db, pool });
   await app.register(uploadRoutes, { db, config });
-  await app.register(auditRoutes, { db });
+  await app.register(auditRoutes);
   await app.register(exportsRoutes, { db });
   await app.register(uploadBatchesRoutes, { db });
-  await app.register(reportingStatusRoutes, { db });
+  await app.register(reportingStatusRoutes);
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);
   return app;

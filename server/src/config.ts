@@ -47,6 +47,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: postgresUrl,
+  DATABASE_READ_URL: postgresUrl,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   TOKEN_LIFETIME_MINUTES: z.coerce
@@ -107,6 +108,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for the marked reads (db/read-router.ts); needs databaseUrl. */
+  databaseReadUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   tokenLifetimeSeconds: number;
@@ -144,11 +147,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ungültige Konfiguration: ${details}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Ungültige Konfiguration: DATABASE_READ_URL braucht DATABASE_URL (den Primärserver)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_MINUTES * 60,

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     log,
   });
   if (config.demoData) await seedDemoData(database.db, log);
-  app = await buildApp({ db: database.db, pool: database.pool, config, logStream });
+  app = await buildApp({ db: database.db, pool: database.pool, readDb: database.readDb, config, logStream });
   if (exiting) return; // a signal arrived during start-up
 
   let address: string;

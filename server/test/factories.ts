@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isoDayToWire, todayIsoDay } from '@lp/domain/dates';
 import type { BookingInput } from '@lp/domain/entities';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/lib/passwords';
 import type { Db } from '../src/db/connection';
 import { articles, bookings, creditors, debitors, users } from '../src/db/schema';
 import { insertBookings } from '../src/modules/bookings/bookings.repository';

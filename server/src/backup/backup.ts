@@ -136,7 +136,7 @@ export async function writeBackup(
   }
 }
 
-async function appliedMigrations(client: pg.Client): Promise<AppliedMigration[]> {
+export async function appliedMigrations(client: pg.Client): Promise<AppliedMigration[]> {
   const exists = await client.query(`select to_regclass('drizzle.__drizzle_migrations') as t`);
   if (!exists.rows[0]?.t)
     throw new Error('The database has no migration record: not a Lieferantenportal database');

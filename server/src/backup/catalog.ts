@@ -21,8 +21,11 @@ export interface CatalogTable {
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** `select <columns> from <table> order by <key>`: the one row order used for dump and checksum. */
-export function orderedSelect(table: CatalogTable): string {
+/**
+ * `select <columns> from <table> order by <key>`: the one row order used for dump and checksum; with
+ * `where`, of the rows it admits (the retention's archive, server/src/retention).
+ */
+export function orderedSelect(table: CatalogTable, where?: string): string {
   const columns = table.columns.map((c) => quoteIdentifier(c.name)).join(', ');
   const orderColumns = table.key.length > 0 ? table.key : table.columns.map((c) => c.name);
   const order = orderColumns
@@ -31,7 +34,8 @@ export function orderedSelect(table: CatalogTable): string {
       return `${quoteIdentifier(name)}${column?.collatable ? ' collate "C"' : ''}`;
     })
     .join(', ');
-  return `select ${columns} from public.${quoteIdentifier(table.name)} order by ${order}`;
+  const condition = where ? ` where ${where}` : '';
+  return `select ${columns} from public.${quoteIdentifier(table.name)}${condition} order by ${order}`;
 }
 
 interface ColumnRow {

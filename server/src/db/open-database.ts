@@ -1,6 +1,6 @@
 // Chooses the database: DATABASE_URL if given, else the embedded PostgreSQL in DATA_DIR.
 import type { Config } from '../config';
-import { connect, type Connection } from './connection';
+import { connect, type Connection, type Db } from './connection';
 import { startEmbeddedPostgres, type Logger } from './embedded-postgres';
 import { runMigrations } from './migrate';
 
@@ -9,22 +9,29 @@ const POOL_END_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabase extends Connection {
   embedded: boolean;
+  /** The streaming replica of DATABASE_READ_URL (db/read-router.ts); never migrated, only read. */
+  readDb: Db | undefined;
 }
 
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
   const connection = connect(url, 10, (error) => log.warn(`Datenbankverbindung verloren: ${error.message}`));
+  const replica = config.databaseReadUrl
+    ? connect(config.databaseReadUrl, 10, (error) => log.warn(`Verbindung zum Replikat verloren: ${error.message}`))
+    : undefined;
   try {
     await runMigrations(connection.db);
   } catch (error) {
     await connection.close();
+    await replica?.close();
     await embedded?.stop();
     throw error;
   }
   return {
     ...connection,
     embedded: embedded !== undefined,
+    readDb: replica?.db,
     /**
      * Ends the pool, then stops the embedded PostgreSQL. A client still checked out (a request cut by
      * the HTTP grace period, a connection lost mid-query) would keep pool.end() waiting for ever; after
@@ -42,7 +49,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
           resolve();
         }, POOL_END_TIMEOUT_MS);
       });
-      await Promise.race([connection.close(), timedOut]);
+      await Promise.race([Promise.all([connection.close(), replica?.close()]), timedOut]);
       clearTimeout(timer);
       await embedded?.stop();
     },

@@ -5,7 +5,7 @@
 // the export's download in the middle (docs/decisions/0045). A delete that never waits cannot be part of
 // such a cycle.
 import { BOOKING_MESSAGES } from '@lp/domain/messages';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { hasPgCode, PG_LOCK_NOT_AVAILABLE } from '../lib/pg-errors';
 
 /** Pauses before the next attempt: about 1.5 s in all, for writes that hold a row for a moment. */
@@ -24,7 +24,7 @@ export async function retryWhileLocked<T>(
       return await attempt();
     } catch (error) {
       if (!hasPgCode(error, PG_LOCK_NOT_AVAILABLE)) throw error;
-      if (tried >= delays.length) throw AppError.conflict(BOOKING_MESSAGES.bookingsBusy);
+      if (tried >= delays.length) throw AppError.of('RECORD_BUSY', BOOKING_MESSAGES.bookingsBusy);
       await new Promise((resolve) => setTimeout(resolve, delays[tried]));
     }
   }

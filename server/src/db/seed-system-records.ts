@@ -7,7 +7,7 @@ import {
   EMPTY_REPORT_DELIVERY_LOCATION,
   EMPTY_REPORT_NAME,
 } from '@lp/domain/reserved-records';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { Db } from './connection';
 import { articles, debitors, users } from './schema';
 

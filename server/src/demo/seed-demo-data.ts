@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { DEFAULT_ADMIN_EMAIL } from '../db/seed-system-records';
 import { articles, bookings, creditors, debitors, exportBatches, users } from '../db/schema';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import { compactExportedMonthTotals } from '../modules/bookings/bookings.exported-totals';
 import { buildExportBatches } from './demo-exports';
 import { buildDemoPlan, FIRST_CREDITOR_NUMBER } from './demo-plan';

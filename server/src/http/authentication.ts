@@ -8,12 +8,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '@lp/domain/policies';
-import type { SessionUser } from '../modules/auth/session-user';
-import type { SessionCache } from '../modules/auth/session-cache';
-import { findSessionUser, type SessionCheck } from '../modules/auth/session-user.repository';
-import { verifyAccessToken, type TokenKeys } from '../modules/auth/tokens';
+import {
+  findSessionUser,
+  verifyAccessToken,
+  type SessionCache,
+  type SessionCheck,
+  type SessionUser,
+  type TokenKeys,
+} from '../modules/auth/index';
 import type { Db } from '../db/connection';
-import { AppError } from './app-error';
+import type { DbRouter } from '../db/read-router';
+import { AppError } from '../lib/app-error';
 
 /** The bearer token a request was authenticated with (what a logout revokes). */
 export interface RequestToken {
@@ -40,6 +45,8 @@ export interface AuthenticationOptions {
   db: Db;
   keys: TokenKeys;
   sessions?: SessionCache<SessionCheck>;
+  /** With a replica, a read's session check falls back to it while the primary is unreachable. */
+  router?: DbRouter;
 }
 
 export const authentication = fp(async (app: FastifyInstance, opts: AuthenticationOptions) => {
@@ -63,7 +70,7 @@ export const authentication = fp(async (app: FastifyInstance, opts: Authenticati
 });
 
 /** Whether the request may change data: any method but GET and HEAD, and a GET marked `writes`. */
-function mayWrite(request: FastifyRequest): boolean {
+export function mayWrite(request: FastifyRequest): boolean {
   return !READ_METHODS.has(request.method) || request.routeOptions.config?.writes === true;
 }
 
@@ -85,19 +92,20 @@ export function isApiPath(url: string): boolean {
 
 async function authenticate(
   request: FastifyRequest,
-  { db, keys, sessions }: AuthenticationOptions,
+  { db, keys, sessions, router }: AuthenticationOptions,
 ): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw AppError.unauthorized();
   const claims = await verifyAccessToken(keys, match[1]);
   if (!claims) throw AppError.unauthorized();
-  const check = () => findSessionUser(db, claims.userId, claims.tokenId);
+  const writes = mayWrite(request);
+  const read = (from: Db) => findSessionUser(from, claims.userId, claims.tokenId);
+  // A write's session is checked on the primary only: without it the write fails anyway (503).
+  const check = () => (router && !writes ? router.readWithFallback(read) : read(db));
   // Only reads use the cache: every request that may write checks the session in the database.
   const found =
-    sessions && !mayWrite(request)
-      ? await sessions.lookup(`${claims.userId}:${claims.tokenId}`, check)
-      : await check();
+    sessions && !writes ? await sessions.lookup(`${claims.userId}:${claims.tokenId}`, check) : await check();
   if (!found || found.tokenRevoked || !found.isActive || found.tokenVersion !== claims.tokenVersion) {
     throw AppError.unauthorized();
   }

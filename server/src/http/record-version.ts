@@ -2,9 +2,8 @@
 // records' JSON stays the spec's: GET of one record answers `ETag: "<version>"`, and a PUT or DELETE
 // that sends `If-Match` with it is refused (412, nothing stored or removed) when the record has
 // changed since. Without If-Match (another client of the API) they act as before (docs/decisions/0046).
+// The HTTP side; the check itself is lib/record-version.ts, which the services call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
-import { AppError } from './app-error';
 
 export function setRecordVersion(reply: FastifyReply, version: number): void {
   void reply.header('etag', `"${version}"`);
@@ -23,34 +22,4 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   if (value.trim() === '*') return undefined;
   const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(value);
   return match ? Number(match[1]) : -1;
-}
-
-/** Throws the German 412 when the stored version is not the one the client loaded. */
-export function assertVersion(
-  expected: number | undefined,
-  stored: number,
-  action: 'save' | 'delete' = 'save',
-): void {
-  if (expected !== undefined && expected !== stored) {
-    const message =
-      action === 'delete'
-        ? MASTER_DATA_MESSAGES.versionConflictOnDelete
-        : MASTER_DATA_MESSAGES.versionConflict;
-    throw new AppError(412, [{ property: '', message }]);
-  }
-}
-
-/**
- * Before a delete with If-Match (`expected`): reads the stored version with `lockVersion`, which locks
- * the record's row until the transaction ends (undefined when there is none), and throws 404 when the
- * record is gone, the German 412 when it changed since it was loaded. Without If-Match nothing is read.
- */
-export async function assertUnchangedBeforeDelete(
-  expected: number | undefined,
-  lockVersion: () => Promise<number | undefined>,
-): Promise<void> {
-  if (expected === undefined) return;
-  const stored = await lockVersion();
-  if (stored === undefined) throw AppError.notFound();
-  assertVersion(expected, stored, 'delete');
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { containsForbiddenCharacter } from '@lp/domain/text.schema';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * Whether a parsed value holds a forbidden character in any string or key; iterative, as JSON may nest
@@ -66,9 +66,9 @@ export const rejectForbiddenCharacters = fp(async (app: FastifyInstance) => {
     const { ownTextRule, bodyLabels = {} } = request.routeOptions.config;
     if (ownTextRule) return;
     if (holdsForbiddenCharacter(request.query) || holdsForbiddenCharacter(request.params)) {
-      throw AppError.badRequest(MESSAGES.forbiddenCharacter);
+      throw AppError.of('FORBIDDEN_CHARACTER', MESSAGES.forbiddenCharacter);
     }
     const refused = forbiddenCharacterFields(request.body, bodyLabels);
-    if (refused.length > 0) throw new AppError(400, refused);
+    if (refused.length > 0) throw new AppError('FORBIDDEN_CHARACTER', refused);
   });
 });

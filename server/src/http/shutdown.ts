@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@lp/domain/messages';
+import { errorBody } from '../lib/app-error';
 
 /** Running requests get this long after SIGTERM before their connections are cut. */
 export const HTTP_GRACE_MS = 30_000;
@@ -21,7 +22,7 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send({ errors: [{ property: '', message: MESSAGES.shuttingDown }] });
+      .send(errorBody('SHUTTING_DOWN', MESSAGES.shuttingDown));
   });
 });
 

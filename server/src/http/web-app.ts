@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@lp/domain/entities';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { isApiPath } from './authentication';
 
 const PLACEHOLDER = '<!--site-config-->';

@@ -6,8 +6,7 @@ import { ARTICLE_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { padArticleNumber } from '@lp/domain/numbers';
 import { articles } from '../../db/schema';
-import { articleResponseSchema as responseSchema } from '../../http/responses';
-import { defineMasterDataKind } from '../master-data/master-data.kind';
+import { defineMasterDataKind } from '../master-data/index';
 import { toArticleResponse } from './articles.mapper';
 
 export const articleKind = defineMasterDataKind({
@@ -15,7 +14,6 @@ export const articleKind = defineMasterDataKind({
   table: articles,
   selection: { id: articles.id, number: articles.number, name: articles.name, isActive: articles.isActive },
   toResponse: toArticleResponse,
-  responseSchema,
   inputSchema: articleInputSchema,
   rules: articleSchema,
   toRow: (input) => ({ number: input.number, name: input.name, isActive: input.isActive }),

@@ -4,16 +4,16 @@ import { FILE_NAMES } from '@lp/domain/file-names';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
-import { fileResponse } from '../../http/responses';
+import { articleResponseSchema, fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { registerMasterDataRoutes } from '../master-data/master-data.routes';
+import { registerMasterDataRoutes } from '../master-data/index';
 import { listMasterData } from '../master-data/master-data.service';
 import { toCsv } from '../../lib/spreadsheet';
 import { articleColumns } from './articles.export';
 import { articleKind } from './articles.kind';
 
 export async function articlesRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerMasterDataRoutes(app, db, articleKind);
+  registerMasterDataRoutes(app, db, articleKind, articleResponseSchema);
 
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.csv, FILE_NAMES.articles) } };
   const preValidation = allowedBy(POLICIES['masterData:export']);

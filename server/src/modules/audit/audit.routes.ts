@@ -3,13 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { POLICIES } from '@lp/domain/policies';
-import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { auditEntriesResponseSchema } from '../../http/responses';
 import { auditQuerySchema } from './audit.request';
 import { listAuditEntries } from './audit.service';
 
-export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function auditRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -18,6 +17,6 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preValidation: allowedBy(POLICIES['audit:read']),
       schema: { querystring: auditQuerySchema, response: { 200: auditEntriesResponseSchema } },
     },
-    async (request) => listAuditEntries(db, request.query.entity, request.query.id),
+    async (request) => request.read((db) => listAuditEntries(db, request.query.entity, request.query.id)),
   );
 }

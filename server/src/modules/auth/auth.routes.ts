@@ -12,7 +12,7 @@ import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
 import { guardedCheck } from './login-guard';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { findCredentialsByEmail, revokeToken } from './session-user.repository';
 import { signAccessToken, type TokenKeys } from './tokens';
 
@@ -66,7 +66,6 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
     '/api/getsecuretoken',
     {
       schema: {
-        summary: 'Zugriffstoken (OAuth 2, password grant)',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequestSchema,
         security: [],
@@ -113,12 +112,8 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
 export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/logout',
-      { schema: { summary: 'Abmelden: widerruft das Token', response: { 204: noContentSchema } } },
-      async (request, reply) => {
-        await revokeToken(db, request.token.id, request.token.expiresAt);
-        return reply.status(204).send(null);
-      },
-    );
+    .post('/api/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
+      await revokeToken(db, request.token.id, request.token.expiresAt);
+      return reply.status(204).send(null);
+    });
 }

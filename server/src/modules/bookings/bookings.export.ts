@@ -28,16 +28,12 @@ import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { copyToStdout } from '../../db/copy-to-stdout';
 import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
+import { errorBody } from '../../lib/app-error';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
-import type { AuditActor } from '../audit/audit.recorder';
+import type { AuditActor } from '../audit/index';
 import { CentSum } from '../../lib/decimal-sum';
 import { neutraliseFormula } from '../../lib/spreadsheet-cells';
-import {
-  appendExportFile,
-  finishExportBatch,
-  insertExportBatch,
-  openExportFile,
-} from '../exports/exports.repository';
+import { appendExportFile, finishExportBatch, insertExportBatch, openExportFile } from '../exports/index';
 import type { BookingRow } from './bookings.repository';
 import { ExportAudit } from './bookings.export-audit';
 import { exportCopy, importSnapshot, lockChunk, markChunk } from './bookings.export-sql';
@@ -422,7 +418,7 @@ export async function sendBookingsCsv(
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.removeHeader('content-disposition');
       res.removeHeader('content-encoding');
-      res.end(JSON.stringify({ errors: [{ property: '', message: MESSAGES.serverError }] }));
+      res.end(JSON.stringify(errorBody('SERVER_ERROR', MESSAGES.serverError)));
     } else {
       res.destroy();
     }

@@ -44,7 +44,9 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
     '/api/transactions',
     { schema: { querystring: listQuerySchema, response: { 200: bookingPageResponseSchema } } },
     async (request) =>
-      listBookings(db, request.user, request.query, request.query.sorting, request.query.page),
+      request.read((db) =>
+        listBookings(db, request.user, request.query, request.query.sorting, request.query.page),
+      ),
   );
 
   routes.get(
@@ -81,7 +83,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
   routes.get(
     '/api/transactions/:id',
     { schema: { params: idParamsSchema, response: { 200: bookingResponseSchema } } },
-    async (request) => getBooking(db, request.user, request.params.id),
+    async (request) => request.read((db) => getBooking(db, request.user, request.params.id)),
   );
 
   routes.post(

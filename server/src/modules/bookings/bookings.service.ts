@@ -22,11 +22,11 @@ import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { retryWhileLocked } from '../../db/retry-while-locked';
-import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
+import { recordCreated, recordDeleted, recordUpdated, snapshotForUpdate } from '../audit/index';
+import type { SessionUser } from '../auth/index';
 import { writeBookingsCsv, type ExportEncoding } from './bookings.export';
 import {
   bookingOrderBy,
@@ -66,7 +66,7 @@ import { BookingTotalsCache, totalsKey } from './bookings.totals-cache';
 import { selectBookingsDataVersion } from './bookings.data-version';
 import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
-import { batchReexported } from '../exports/exports.repository';
+import { batchReexported } from '../exports/index';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
@@ -260,7 +260,7 @@ export async function updateBooking(
       if (!updated || !before) {
         // Changed, exported or deleted since the checks above: answer as if it had happened before.
         assertEditable((await findBookingStates(tx, [id]))[0], user, version);
-        throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+        throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
       }
       await recordUpdated(tx, user, 'transaction', id, before);
       return { id, errors: [], warnings: [] };
@@ -276,9 +276,10 @@ function assertEditable(
   version: number,
 ): asserts state {
   if (!state || !POLICIES['booking:view'](user, state)) throw AppError.notFound();
-  if (!POLICIES['booking:edit'](user, state)) throw AppError.forbidden(BOOKING_MESSAGES.exportedLocked);
+  if (!POLICIES['booking:edit'](user, state))
+    throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedLocked);
   if (state.version !== version)
-    throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+    throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
 }
 
 /** Two empty reports saved at the same moment: the unique index lets one win, the other gets the error. */
@@ -314,7 +315,7 @@ function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise
     const visible = states.filter((s) => POLICIES['booking:view'](user, s));
     if (visible.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
     if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
-      throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
+      throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedNotDeletable);
     }
     await recordDeleted(tx, user, 'transaction', unique);
     return deleteBookingRows(tx, unique);

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection';
+import { isReplicaHandle } from '../../db/read-router';
 import type { MatchRange } from './bookings.match-range';
 import type { VersionedTotals } from './bookings.totals-cache';
 import { DATA_VERSION } from './bookings.data-version';
@@ -73,6 +74,9 @@ export async function sharedCount(
   totalsKey: string,
   count: (db: DbOrTx) => Promise<VersionedTotals>,
 ): Promise<VersionedTotals> {
+  // A replica can neither read an unlogged table nor store one (decision 0085): it counts on its own.
+  // Its totals stay exact: they carry the version of its snapshot, as every kept answer does.
+  if (isReplicaHandle(db)) return count(db);
   const keyHash = sharedTotalsKeyHash(totalsKey);
   const shared = await readSharedTotals(db, keyHash);
   if (shared) return shared;

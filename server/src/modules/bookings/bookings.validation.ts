@@ -7,7 +7,7 @@ import { todayIsoDay } from '@lp/domain/dates';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db, DbOrTx } from '../../db/connection';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../auth/index';
 import { lockCreditors, type NewBookingRow } from './bookings.repository';
 import { checkDuplicates } from './validation/duplicates';
 import { checkEmptyReportMonths } from './validation/empty-report-months';

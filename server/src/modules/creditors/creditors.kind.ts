@@ -6,8 +6,7 @@ import { creditorInputSchema, creditorSchema } from '@lp/domain/creditor.schema'
 import { CREDITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { creditors, bookings } from '../../db/schema';
-import { creditorResponseSchema as responseSchema } from '../../http/responses';
-import { defineMasterDataKind } from '../master-data/master-data.kind';
+import { defineMasterDataKind } from '../master-data/index';
 import { toCreditorResponse } from './creditors.mapper';
 
 /** Latest creation date of the creditor's bookings and empty reports (also the Meldestatus). */
@@ -27,7 +26,6 @@ export const creditorKind = defineMasterDataKind({
     lastTransactionCreationDate,
   },
   toResponse: toCreditorResponse,
-  responseSchema,
   inputSchema: creditorInputSchema,
   rules: creditorSchema,
   toRow: (input) => ({ number: input.number, name: input.name, isActive: input.isActive }),

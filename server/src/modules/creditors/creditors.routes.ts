@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { numberParamsSchema } from '../../http/id-param';
-import { registerMasterDataRoutes } from '../master-data/master-data.routes';
+import { creditorResponseSchema } from '../../http/responses';
+import { registerMasterDataRoutes } from '../master-data/index';
 import { creditorKind } from './creditors.kind';
 import { creditorEmailAddresses } from './creditors.service';
 
 export async function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerMasterDataRoutes(app, db, creditorKind);
+  registerMasterDataRoutes(app, db, creditorKind, creditorResponseSchema);
 
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,9 +1,9 @@
 import { masterDataScope } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../auth/session-user';
-import { masterDataExists } from '../master-data/master-data.repository';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/index';
+import { masterDataExists } from '../master-data/index';
 import { findActiveUserEmailAddresses } from './creditors.repository';
 
 /**

@@ -5,8 +5,7 @@ import { debitorInputSchema, debitorSchema } from '@lp/domain/debitor.schema';
 import { DEBITOR_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES } from '@lp/domain/messages';
 import { debitors } from '../../db/schema';
-import { debitorResponseSchema as responseSchema } from '../../http/responses';
-import { defineMasterDataKind } from '../master-data/master-data.kind';
+import { defineMasterDataKind } from '../master-data/index';
 import { toDebitorResponse } from './debitors.mapper';
 
 export const debitorKind = defineMasterDataKind({
@@ -22,7 +21,6 @@ export const debitorKind = defineMasterDataKind({
     isActive: debitors.isActive,
   },
   toResponse: toDebitorResponse,
-  responseSchema,
   inputSchema: debitorInputSchema,
   rules: debitorSchema,
   toRow: (input) => ({

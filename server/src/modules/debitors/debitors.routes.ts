@@ -5,15 +5,15 @@ import { FILE_NAMES } from '@lp/domain/file-names';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
-import { fileResponse } from '../../http/responses';
+import { debitorResponseSchema, fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { registerMasterDataRoutes } from '../master-data/master-data.routes';
+import { registerMasterDataRoutes } from '../master-data/index';
 import { listMasterData } from '../master-data/master-data.service';
 import { debitorsWorkbook } from './debitors.export';
 import { debitorKind } from './debitors.kind';
 
 export async function debitorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerMasterDataRoutes(app, db, debitorKind);
+  registerMasterDataRoutes(app, db, debitorKind, debitorResponseSchema);
 
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, FILE_NAMES.debitors) } };
   const preValidation = allowedBy(POLICIES['debitors:export']);

@@ -4,7 +4,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { ExportBatch } from '@lp/domain/entities';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { selectExportBatchFile, selectExportBatches } from './exports.repository';
 
 const decompress = promisify(gunzip);

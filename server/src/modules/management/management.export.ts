@@ -1,11 +1,11 @@
 // The master-data spreadsheet of the Stammdaten hub: one sheet per tab, named like the tabs.
 import type { Article, Creditor, Debitor, User } from '@lp/domain/entities';
 import { MANAGEMENT_LABELS } from '@lp/domain/labels';
-import { articleColumns } from '../articles/articles.export';
-import { creditorColumns } from '../creditors/creditors.export';
-import { debitorColumns } from '../debitors/debitors.export';
+import { articleColumns } from '../articles/index';
+import { creditorColumns } from '../creditors/index';
+import { debitorColumns } from '../debitors/index';
 import { addSheet, newWorkbook, workbookBuffer } from '../../lib/spreadsheet';
-import { userColumns } from '../users/users.export';
+import { userColumns } from '../users/index';
 
 export interface MasterData {
   articles: readonly Article[];

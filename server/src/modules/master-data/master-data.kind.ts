@@ -30,8 +30,6 @@ export interface MasterDataKind<
   /** Columns of the answer (creditors add a computed one). */
   selection: TSelection;
   toResponse(row: SelectResultFields<TSelection>): TResponse;
-  /** The answer's schema (server/src/http/responses.ts), for the route declarations. */
-  responseSchema: z.ZodType<TResponse>;
   /** Structural schema of a body: wrong JSON types are a malformed request (400). */
   inputSchema: z.ZodType<{ number?: number | null; isActive?: boolean }>;
   /** The rules of domain/ (200 with German messages); the output is what gets stored. */

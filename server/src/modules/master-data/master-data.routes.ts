@@ -33,13 +33,19 @@ export function registerMasterDataRoutes<
   TSelection extends SelectedFields,
   TInput extends Stored,
   TResponse extends Stored,
->(app: FastifyInstance, db: Db, kind: MasterDataKind<TTable, TSelection, TInput, TResponse>) {
+>(
+  app: FastifyInstance,
+  db: Db,
+  kind: MasterDataKind<TTable, TSelection, TInput, TResponse>,
+  /** The answer's schema (http/responses.ts): its output is exactly what the kind's toResponse gives. */
+  answerSchema: z.ZodType<TResponse>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const write = allowedBy(POLICIES['masterData:write']);
   const base = `/api/${kind.path}`;
   const body = { bodyLabels: kind.labels };
-  // The kind's answer type is generic here; its schema and toResponse are tied in master-data.kind.ts.
-  const responseSchema = kind.responseSchema as z.ZodType<Stored>;
+  // The kind's answer type is generic here; its schema and toResponse are tied by the signature above.
+  const responseSchema = answerSchema as z.ZodType<Stored>;
 
   routes.get(
     base,

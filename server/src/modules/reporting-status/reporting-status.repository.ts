@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { bookingMonthTotals, creditors } from '../../db/schema';
-import { lastTransactionCreationDate } from '../creditors/creditors.kind';
+import { lastTransactionCreationDate } from '../creditors/index';
 
 export interface CreditorRow {
   number: number;

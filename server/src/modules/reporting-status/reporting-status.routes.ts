@@ -6,21 +6,20 @@ import { todayIsoDay } from '@lp/domain/dates';
 import { reportingStatusFileName } from '@lp/domain/file-names';
 import { POLICIES } from '@lp/domain/policies';
 import { reportingStatusQuerySchema } from '@lp/domain/reporting-status';
-import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { fileResponse, reportingStatusResponseSchema } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { reportingStatusWorkbook } from './reporting-status.export';
 import { getReportingStatus } from './reporting-status.service';
 
-export async function reportingStatusRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function reportingStatusRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const querystring = reportingStatusQuerySchema();
 
   routes.get(
     '/api/reporting-status',
     { schema: { querystring, response: { 200: reportingStatusResponseSchema } } },
-    async (request) => getReportingStatus(db, request.user, request.query),
+    async (request) => request.read((db) => getReportingStatus(db, request.user, request.query)),
   );
 
   routes.get(
@@ -30,7 +29,7 @@ export async function reportingStatusRoutes(app: FastifyInstance, { db }: { db: 
       schema: { querystring, response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Meldestatus (Excel)') } },
     },
     async (request, reply) => {
-      const status = await getReportingStatus(db, request.user, request.query);
+      const status = await request.read((db) => getReportingStatus(db, request.user, request.query));
       const file = await reportingStatusWorkbook(status);
       return sendFile(reply, reportingStatusFileName(todayIsoDay()), CONTENT_TYPES.xlsx, file);
     },

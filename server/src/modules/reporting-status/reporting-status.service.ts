@@ -11,7 +11,7 @@ import {
   type ReportingStatusQuery,
 } from '@lp/domain/reporting-status';
 import type { Db } from '../../db/connection';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../auth/index';
 import {
   aggregateMonths,
   selectCreditors,

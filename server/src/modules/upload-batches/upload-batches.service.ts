@@ -5,9 +5,9 @@ import { UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { retryWhileLocked } from '../../db/retry-while-locked';
-import { AppError } from '../../http/app-error';
-import { recordDeleted } from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
+import { AppError } from '../../lib/app-error';
+import { recordDeleted } from '../audit/index';
+import type { SessionUser } from '../auth/index';
 import {
   deleteUploadBatch,
   lockBatchBookings,
@@ -50,7 +50,8 @@ function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number>
     const states = await lockBatchBookings(tx, id);
     // A booking moved to another creditor since the upload is no longer the supplier's to remove.
     if (!states.every((state) => POLICIES['booking:view'](user, state))) throw AppError.notFound();
-    if (states.some((state) => state.exported)) throw AppError.conflict(UPLOAD_MESSAGES.batchExported);
+    if (states.some((state) => state.exported))
+      throw AppError.of('UPLOAD_EXPORTED', UPLOAD_MESSAGES.batchExported);
     // Each removed booking gets its `delete` entry in the same transaction (audit trail).
     await recordDeleted(
       tx,

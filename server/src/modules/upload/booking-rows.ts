@@ -13,7 +13,7 @@ import {
   type UploadColumnKey,
 } from '@lp/domain/upload-columns';
 import { invoiceNumberText } from '@lp/domain/text.schema';
-import type { BookingCandidate } from '../bookings/bookings.validation';
+import type { BookingCandidate } from '../bookings/index';
 import { cellAmount, cellBusinessNumber, cellCalendarDay, cellText } from './cell-values';
 import { isBlankCell, type CellValue, type RowSink, type SheetRow, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';

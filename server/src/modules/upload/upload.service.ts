@@ -4,16 +4,12 @@
 import { UPLOAD_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { uploadMessageProperty, type UploadResult } from '@lp/domain/upload-columns';
 import type { Db } from '../../db/connection';
-import { recordCreated } from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
-import {
-  toNewBookingRow,
-  validateBookingsForWrite,
-  type BookingValidation,
-} from '../bookings/bookings.validation';
-import { insertBookings } from '../bookings/bookings.repository';
-import { afterWritingBookings } from '../bookings/bookings.after-write';
-import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
+import { recordCreated } from '../audit/index';
+import type { SessionUser } from '../auth/index';
+import { toNewBookingRow, validateBookingsForWrite, type BookingValidation } from '../bookings/index';
+import { insertBookings } from '../bookings/index';
+import { afterWritingBookings } from '../bookings/index';
+import { finishUploadBatch, insertUploadBatch } from '../upload-batches/index';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';

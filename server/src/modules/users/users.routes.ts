@@ -7,7 +7,7 @@ import { POLICIES } from '@lp/domain/policies';
 import { USER_LABELS } from '@lp/domain/labels';
 import { userInputSchema } from '@lp/domain/user.schema';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
 import { expectedVersion, setRecordVersion } from '../../http/record-version';

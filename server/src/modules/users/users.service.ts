@@ -9,6 +9,7 @@
 // - a password change and a deactivation revoke the user's tokens at once;
 // - new passwords are no common ones (common-passwords.ts); users changing their own password or
 //   e-mail address confirm it with their current password (admins changing others do not).
+import type { ErrorCode } from '@lp/domain/error-codes';
 import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
@@ -23,21 +24,21 @@ import {
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { assertUnchangedBeforeDelete, assertVersion } from '../../http/record-version';
-import { PASSWORD_CHANGED } from '../audit/audit.changes';
+import { AppError } from '../../lib/app-error';
+import { assertUnchangedBeforeDelete, assertVersion } from '../../lib/record-version';
+import { PASSWORD_CHANGED } from '../audit/index';
 import {
   recordCreated,
   recordDeleted,
   recordUpdated,
   snapshotForUpdate,
   type AuditActor,
-} from '../audit/audit.recorder';
-import type { SessionUser } from '../auth/session-user';
-import { findCredentialsByEmail } from '../auth/session-user.repository';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { masterDataExists } from '../master-data/master-data.repository';
+} from '../audit/index';
+import type { SessionUser } from '../auth/index';
+import { findCredentialsByEmail } from '../auth/index';
+import { isCommonPassword } from '../auth/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { masterDataExists } from '../master-data/index';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
@@ -59,8 +60,8 @@ const emailTaken = (email: string) =>
 const creditorUnknown = (n: number) =>
   message(USER_LABELS.creditorNumber, MASTER_DATA_MESSAGES.creditorUnknown(n));
 const lastAdmin = () => message('', MASTER_DATA_MESSAGES.lastAdmin);
-const cannotDelete = (reason: string) =>
-  new AppError(409, [message('', MASTER_DATA_MESSAGES.userDeleteFailed), message('', reason)]);
+const cannotDelete = (code: ErrorCode, reason: string) =>
+  new AppError(code, [message('', MASTER_DATA_MESSAGES.userDeleteFailed), message('', reason)]);
 
 /** The rules that need the database: a unique address and an existing creditor. */
 async function checkStored(
@@ -250,11 +251,12 @@ export async function deleteUser(
   id: number,
   loadedVersion?: number,
 ): Promise<void> {
-  if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
+  if (actor.id === id) throw cannotDelete('OWN_ACCOUNT', MASTER_DATA_MESSAGES.ownDeletion);
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdminIds(tx);
     await assertUnchangedBeforeDelete(loadedVersion, () => lockUserVersion(tx, id));
-    if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
+    if (admins.includes(id) && admins.length === 1)
+      throw cannotDelete('LAST_ADMIN', MASTER_DATA_MESSAGES.lastAdmin);
     await recordDeleted(tx, actor, 'user', [id]);
     if (!(await deleteUserRow(tx, id))) throw AppError.notFound();
   });

@@ -8,7 +8,7 @@ import {
 } from '@lp/domain/booking.schema';
 import type { ValidationMessage } from '@lp/domain/messages';
 import type { DbOrTx } from '../../../db/connection';
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '../../auth/index';
 
 export interface Issue {
   field: BookingField;
