@@ -181,7 +181,8 @@ describe('login throttling per user name, whatever the address', () => {
       expect((await login({ username: `burst${i}@test.example`, from })).statusCode).toBe(400);
     }
     expectTooMany(await login({ username: user.emailAddress, password: TEST_PASSWORD, from }));
-  });
+    // 50 password hashes, three at a time (the name's limit): seconds, more on a busy machine.
+  }, 120_000);
 
   it('treats unknown user names alike, so a 429 tells nothing about an account', async () => {
     const unknown = 'niemand-hier@test.example';
