@@ -5,7 +5,6 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
-import type { SlowClientLimits } from './http/slow-clients';
 import { WEB_DIST_DIR } from './paths';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -103,6 +102,16 @@ export interface LoginThrottleConfig {
   accountLockMaxSeconds: number;
 }
 
+/** Bounds on slow clients, applied by http/slow-clients.ts. */
+export interface SlowClientLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  minBytesPerSecond: number;
+  /** How long a body may take before its rate is judged (a slow start, a TLS proxy's buffering). */
+  minRateGraceMs: number;
+  connectionsPerAddress: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -148,7 +157,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Ungültige Konfiguration: DATABASE_READ_URL braucht DATABASE_URL (den Primärserver)');
+    throw new ConfigError(
+      'Ungültige Konfiguration: DATABASE_READ_URL braucht DATABASE_URL (den Primärserver)',
+    );
   }
   return {
     port: e.PORT,

@@ -18,7 +18,9 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   const url = config.databaseUrl ?? embedded!.url;
   const connection = connect(url, 10, (error) => log.warn(`Datenbankverbindung verloren: ${error.message}`));
   const replica = config.databaseReadUrl
-    ? connect(config.databaseReadUrl, 10, (error) => log.warn(`Verbindung zum Replikat verloren: ${error.message}`))
+    ? connect(config.databaseReadUrl, 10, (error) =>
+        log.warn(`Verbindung zum Replikat verloren: ${error.message}`),
+      )
     : undefined;
   try {
     await runMigrations(connection.db);

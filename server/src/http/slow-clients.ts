@@ -15,16 +15,8 @@ import type { Socket } from 'node:net';
 import { compile } from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SlowClientLimits } from '../config';
 import type { TrustProxy } from '../trust-proxy';
-
-export interface SlowClientLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  minBytesPerSecond: number;
-  /** How long a body may take before its rate is judged (a slow start, a TLS proxy's buffering). */
-  minRateGraceMs: number;
-  connectionsPerAddress: number;
-}
 
 /** How often Node looks for requests past headersTimeout/requestTimeout (its default is 30 s). */
 const CHECK_INTERVAL_MS = 1_000;

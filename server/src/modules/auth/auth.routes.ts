@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
 import { guardedCheck } from './login-guard';
 import { verifyPassword } from '../../lib/passwords';
-import { findCredentialsByEmail, revokeToken } from './session-user.repository';
+import { findLoginCredentials, revokeSessionToken } from './auth.service';
 import { signAccessToken, type TokenKeys } from './tokens';
 
 interface Options {
@@ -87,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
 
       // request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
       const guarded = await guardedCheck(db, throttle, { address: request.ip, username }, async () => {
-        const user = username ? await findCredentialsByEmail(db, username) : undefined;
+        const user = username ? await findLoginCredentials(db, username) : undefined;
         const valid = await verifyPassword(user?.passwordHash, password);
         return user && valid && user.isActive ? { ok: true, value: user } : { ok: false, value: undefined };
       });
@@ -113,7 +113,7 @@ export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/api/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
-      await revokeToken(db, request.token.id, request.token.expiresAt);
+      await revokeSessionToken(db, request.token.id, request.token.expiresAt);
       return reply.status(204).send(null);
     });
 }
