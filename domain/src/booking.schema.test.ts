@@ -149,6 +149,7 @@ describe('toBookingCandidate', () => {
       articleNumber: 1200,
       additionalInformation: null,
       creditorNumber: null,
+      creditorSentEmpty: true,
       rawInvoiceDate: ' 5.3.2026 ',
       rawNet: '1.234,5',
     });

@@ -39,6 +39,11 @@ export interface BookingCandidate {
   articleNumber: number | null;
   additionalInformation: string | null;
   creditorNumber: number | null;
+  /**
+   * The body named no creditor on purpose (null, zero or negative), as opposed to leaving the field
+   * out: that is an error for a supplier too, never its own creditor (issue 56).
+   */
+  creditorSentEmpty?: boolean;
   rawInvoiceDate?: string;
   rawNet?: string;
 }
@@ -183,14 +188,17 @@ export function checkBookingFields(
 // Wire: the body of POST/PUT /api/transactions. Only types are checked here (a mismatch is a
 // malformed request, 400); missing values are business errors answered with 200 lists.
 
-/** A business number as a select sends it; zero or negative (the unset value -1) counts as missing. */
+/**
+ * A business number as a select sends it; zero or negative (the unset value -1) counts as missing
+ * (null). A field left out stays undefined: for the creditor that means "my own" (effectiveCreditorNumber).
+ */
 const invalid = { error: BOOKING_MESSAGES.invalidValue };
 const businessNumberInput = z
   .number(invalid)
   .int(invalid)
   .max(BUSINESS_NUMBER_MAX, invalid)
   .nullish()
-  .transform((v) => (v === null || v === undefined || v <= 0 ? null : v));
+  .transform((v) => (v === undefined ? undefined : v === null || v <= 0 ? null : v));
 
 /** Structural schema of a booking body. Unknown fields (id, exportDate, …) are dropped. */
 export const bookingInputSchema = z.object(
@@ -232,6 +240,7 @@ export function toBookingCandidate(input: {
     articleNumber: input.articleId ?? null,
     additionalInformation: additionalInformation === '' ? null : additionalInformation,
     creditorNumber: input.creditorId ?? null,
+    ...(input.creditorId === null ? { creditorSentEmpty: true } : {}),
     rawInvoiceDate,
     rawNet,
   };

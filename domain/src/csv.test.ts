@@ -15,9 +15,21 @@ describe('neutraliseFormula', () => {
     ['－cmd|calc', "'－cmd|calc"],
     ['＠import', "'＠import"],
     ['－12,50', "'－12,50"],
+    // look-alikes that NFKC makes a formula sign (issue 56): small, superscript, subscript, minus signs
+    ['﹦SUM(A1:A2)', "'﹦SUM(A1:A2)"],
+    ['⁼SUM(A1:A2)', "'⁼SUM(A1:A2)"],
+    ['₌1', "'₌1"],
+    ['﹢1', "'﹢1"],
+    ['⁺1', "'⁺1"],
+    ['₊1', "'₊1"],
+    ['﹣cmd', "'﹣cmd"],
+    ['⁻1', "'⁻1"],
+    ['₋1', "'₋1"],
+    ['−12,50', "'−12,50"],
+    ['﹫import', "'﹫import"],
   ])('prefixes %j', (input, expected) => expect(neutraliseFormula(input)).toBe(expected));
 
-  it.each(['-12,50', '-1.234,56', '+3', '-7.5', 'Rathausplatz 1', '', 'a=b', 'a＝b', '＄1'])(
+  it.each(['-12,50', '-1.234,56', '+3', '-7.5', 'Rathausplatz 1', '', 'a=b', 'a＝b', '＄1', '²', '¹²'])(
     'keeps %j',
     (input) => expect(neutraliseFormula(input)).toBe(input),
   );
@@ -35,6 +47,9 @@ describe('undoFormulaGuard', () => {
     '＋49',
     '－x',
     '＠a',
+    '﹦x',
+    '⁼x',
+    '−1',
     'Rathaus',
     "'Zitat",
   ])('gives back what neutraliseFormula guarded: %j', (input) =>

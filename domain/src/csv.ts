@@ -4,30 +4,35 @@
 // (server/src/lib/spreadsheet-cells.ts re-exports neutraliseFormula from here).
 
 /**
- * What a spreadsheet may take as the start of a formula: = + - @ tab CR, and the full-width forms of
- * the four signs (＝ ＋ － ＠, U+FF1D U+FF0B U+FF0D U+FF20), which spreadsheets with East Asian input
- * read as their ASCII twins.
+ * What a spreadsheet may take as the start of a formula: = + - @ tab CR, and every sign that Unicode's
+ * compatibility normalisation (NFKC) makes one of them: the full-width ＝ ＋ － ＠ (U+FF1D U+FF0B U+FF0D
+ * U+FF20), the small ﹦ ﹢ ﹣ ﹫ (U+FE66 U+FE62 U+FE63 U+FE6B), the super- and subscript ⁼ ⁺ ₌ ₊
+ * (U+207C U+207A U+208C U+208A), which spreadsheets with East Asian input or autocorrection read as
+ * their ASCII twins; and the minus signs − ⁻ ₋ (U+2212, U+207B and U+208B, which NFKC makes U+2212).
+ * Checked on the normalised first character, so no look-alike list has to be complete by hand.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-/** A cell neutraliseFormula guarded: the apostrophe and a formula start after it. */
-const GUARDED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_SIGNS = /^[=+\-@\t\r\u2212]/;
+const startsFormula = (text: string) => {
+  const first = text.codePointAt(0);
+  return first !== undefined && FORMULA_SIGNS.test(String.fromCodePoint(first).normalize('NFKC'));
+};
 const PLAIN_NUMBER = /^[+-]?\d{1,3}(?:\.?\d{3})*(?:,\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/;
 const NEEDS_QUOTES = /[";\r\n]/;
 
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A leading =, +, -, @, tab or carriage return (or a full-width ＝ ＋ － ＠) gets an apostrophe;
+ * A leading =, +, -, @, tab or carriage return (or a look-alike of one, see FORMULA_SIGNS) gets an apostrophe;
  * plain numbers such as -12,50 stay.
  */
 export function neutraliseFormula(value: string): string {
-  if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
+  if (!startsFormula(value) || PLAIN_NUMBER.test(value)) return value;
   return `'${value}`;
 }
 
 /** The text a guarded cell stood for: an upload of an exported file reads what was exported. */
 export function undoFormulaGuard(value: string): string {
-  return GUARDED_FORMULA.test(value) ? value.slice(1) : value;
+  return value.startsWith("'") && startsFormula(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** One cell: neutralised, and quoted (inner quotes doubled) when it holds ';', '"' or a line break. */

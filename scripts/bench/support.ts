@@ -251,7 +251,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * The production server (the esbuild bundle `npm start` runs, with its Node flags) in its own process on
- * the benchmark's database, on a free port; resolves once it logs 'ready at'. Call buildServer() first.
+ * the benchmark's database, on a free port; resolves once it logs 'bereit: http://…'. Call buildServer() first.
  */
 export async function startServer(
   databaseUrl: string,
@@ -275,7 +275,7 @@ export async function startServer(
   try {
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setInterval(() => {
-        const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+        const match = /bereit: http:\/\/localhost:(\d+)/.exec(output);
         if (match) {
           clearInterval(timer);
           resolve(Number(match[1]));

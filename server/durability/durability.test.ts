@@ -220,7 +220,7 @@ describe('durability under SIGKILL and SIGTERM', { timeout: 300_000 }, () => {
       await running.stop();
       if (server.child.exitCode === null) await stopGracefully(server);
     }
-    expect(server.output()).toMatch(/PostgreSQL stopped unexpectedly/);
+    expect(server.output()).toMatch(/PostgreSQL unerwartet beendet/);
   });
 
   it('loses no request in flight at SIGTERM and exits within seconds', async () => {

@@ -2,6 +2,7 @@
 // tests build it against their own database and call it through app.inject.
 import crypto from 'node:crypto';
 import '@lp/domain/zod-locale';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from './config';
@@ -16,9 +17,10 @@ import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { bodyIdleTimeout } from './http/body-idle-timeout';
 import { registerJsonBody } from './http/json-body';
 import { rejectForbiddenCharacters } from './http/reject-forbidden-characters';
-import { logAbortedRequests, OneLinePerRequest } from './http/request-log';
+import { logAbortedRequests, OneLinePerRequest, requestLogSerializers } from './http/request-log';
 import { collectRouteTable } from './http/route-table';
 import { useZodSchemas } from './http/zod-schemas';
+import { limitConnectionsPerAddress, minimumBodyRate, slowClientServerOptions } from './http/slow-clients';
 import { securityHeaders } from './http/security-headers';
 import { refuseWhileClosing } from './http/shutdown';
 import { registerWebApp } from './http/web-app';
@@ -61,6 +63,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** The session cache's listening connection (tests hold its notifications back). */
   createSessionListener?: () => pg.Client;
+  /** Where log lines go; default stdout as JSON lines (main.ts passes logger.ts's choice). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -70,12 +74,19 @@ export async function buildApp({
   config,
   checkResponses = false,
   createSessionListener = () => new pg.Client({ connectionString: pool.options.connectionString }),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: requestLogSerializers,
+            // Readable lines on a terminal, JSON lines elsewhere (logger.ts).
+            ...(logStream ? { stream: logStream } : {}),
+          },
     logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -93,7 +104,10 @@ export async function buildApp({
     // While closing, refuseWhileClosing answers in German; idle keep-alive connections are closed.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Bounded time for headers and the whole request (http/slow-clients.ts).
+    ...slowClientServerOptions(config.slowClients),
   });
+  limitConnectionsPerAddress(app.server, config.slowClients.connectionsPerAddress, config.trustProxy);
 
   collectRouteTable(app);
   await app.register(refuseWhileClosing);
@@ -101,6 +115,7 @@ export async function buildApp({
   useZodSchemas(app, { checkResponses });
   registerJsonBody(app);
   await app.register(bodyIdleTimeout, { idleTimeoutMs: config.uploadIdleTimeoutMs });
+  if (config.slowClients.minBytesPerSecond > 0) await app.register(minimumBodyRate, config.slowClients);
   registerErrorHandler(app);
   await app.register(securityHeaders);
   // Before every route: the plugin adds its hook to each route as it is registered.

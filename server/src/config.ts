@@ -1,5 +1,7 @@
 // Configuration, read and validated once from the environment. Nothing else reads process.env.
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
@@ -11,12 +13,40 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
 
+/**
+ * A PostgreSQL address. Checked here, so that a password with an unencoded `/`, `@` or `#` stops the
+ * start with a line naming the variable (not pg's "Invalid URL" on every reconnect). The message never
+ * repeats the value: it holds the password.
+ */
+export const postgresUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    {
+      message:
+        'keine gültige Adresse der Form postgres://BENUTZER:PASSWORT@HOST:PORT/DATENBANK ' +
+        '(Sonderzeichen im Passwort prozentkodiert, z. B. / als %2F, @ als %40, # als %23)',
+    },
+  );
+
+// Every variable once, with its default and check; the German messages come from zod's German
+// locale (readConfig). Adding a variable: one line here and its field in Config below.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText,
-  DATABASE_READ_URL: optionalText,
+  DATABASE_URL: postgresUrl,
+  DATABASE_READ_URL: postgresUrl,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   TOKEN_LIFETIME_MINUTES: z.coerce
@@ -54,6 +84,10 @@ const envSchema = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(UPLOAD_IDLE_TIMEOUT_MS),
+  REQUEST_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  REQUEST_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(500),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -66,6 +100,16 @@ export interface LoginThrottleConfig {
   /** The first wait; each further one doubles, up to accountLockMaxSeconds. */
   accountLockSeconds: number;
   accountLockMaxSeconds: number;
+}
+
+/** Bounds on slow clients, applied by http/slow-clients.ts. */
+export interface SlowClientLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  minBytesPerSecond: number;
+  /** How long a body may take before its rate is judged (a slow start, a TLS proxy's buffering). */
+  minRateGraceMs: number;
+  connectionsPerAddress: number;
 }
 
 export interface Config {
@@ -94,21 +138,28 @@ export interface Config {
   uploadQueueLength: number;
   /** An upload whose body stops arriving for this long is ended, and its place freed. */
   uploadIdleTimeoutMs: number;
+  /** Bounds on slow clients (http/slow-clients.ts). */
+  slowClients: SlowClientLimits;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
+/** Zod's German messages, for the operator reading the one line a wrong variable stops the start with. */
+const germanMessages = z.locales.de().localeError;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(env, { error: germanMessages });
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new ConfigError(`Invalid configuration: ${details}`);
+    throw new ConfigError(`Ungültige Konfiguration: ${details}`);
   }
   const e = parsed.data;
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (its primary)');
+    throw new ConfigError(
+      'Ungültige Konfiguration: DATABASE_READ_URL braucht DATABASE_URL (den Primärserver)',
+    );
   }
   return {
     port: e.PORT,
@@ -141,6 +192,52 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+    slowClients: {
+      headersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      minBytesPerSecond: e.REQUEST_MIN_BYTES_PER_SECOND,
+      minRateGraceMs: 10_000,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
     webDistDir: WEB_DIST_DIR,
   };
+}
+
+/**
+ * The env file (decisions.md section 1: "environment or a config file"): `ENV_FILE`, or `.env` in the
+ * working directory when it exists. Variables already set win, as with Node's `--env-file-if-exists`;
+ * loaded here rather than by that flag, which prints an English "not found" line on every start
+ * without a file, and so that `node server/dist/main.mjs` and every command-line tool read it alike.
+ */
+function loadEnvFile(env: NodeJS.ProcessEnv): void {
+  const file = env.ENV_FILE?.trim() || '.env';
+  if (!fs.existsSync(file)) {
+    if (env.ENV_FILE?.trim())
+      throw new ConfigError(`Ungültige Konfiguration: ENV_FILE: ${file} gibt es nicht`);
+    return;
+  }
+  try {
+    for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+      env[name] ??= value;
+    }
+  } catch (error) {
+    throw new ConfigError(
+      `Ungültige Konfiguration: ENV_FILE: ${file} ist nicht lesbar (${(error as Error).message})`,
+    );
+  }
+}
+
+/**
+ * readConfig for the server and the command-line tools, before anything else runs: a wrong variable
+ * prints one German line on stderr and ends the process with exit code 1, no stack trace.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    loadEnvFile(env);
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -29,7 +29,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
   const wrong = entries.filter((e) => !isAddressOrRange(e));
   if (wrong.length > 0) {
     return {
-      error: `expected the proxies' addresses or CIDR ranges, comma-separated (or loopback, linklocal, uniquelocal); not ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      error: `erwartet die Adressen oder CIDR-Bereiche der Proxys, durch Kommas getrennt (oder loopback, linklocal, uniquelocal); nicht ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
     };
   }
   return entries;

@@ -67,19 +67,19 @@ describe('npm run backup / npm run restore', { timeout: 240_000 }, () => {
     await client.end();
 
     const running = await runCommand('backup', path.join(work, 'running.lpbackup'), { DATA_DIR: source });
-    expect(running.output).toMatch(/embedded PostgreSQL of the running server/);
+    expect(running.output).toMatch(/eingebettete PostgreSQL des laufenden Servers/);
     expect(running.code).toBe(0);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const stoppedFile = path.join(work, 'stopped.lpbackup');
     const stopped = await runCommand('backup', stoppedFile, { DATA_DIR: source });
-    expect(stopped.output).toMatch(/started for this backup/);
+    expect(stopped.output).toMatch(/für diese Sicherung gestartet/);
     expect(stopped.code).toBe(0);
     expect(fs.existsSync(path.join(source, 'server.pid'))).toBe(false); // the cluster was stopped again
 
     const restore = await runCommand('restore', path.join(work, 'running.lpbackup'), { DATA_DIR: restored });
-    expect(restore.output).toMatch(/Restore complete and verified/);
+    expect(restore.output).toMatch(/Wiederherstellung vollständig und geprüft/);
     expect(restore.code).toBe(0);
 
     const again = startServer(restored);
@@ -90,7 +90,7 @@ describe('npm run backup / npm run restore', { timeout: 240_000 }, () => {
 
     const refused = await runCommand('restore', path.join(work, 'running.lpbackup'), { DATA_DIR: restored });
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/already running/);
+    expect(refused.output).toMatch(/läuft bereits/);
     again.child.kill('SIGTERM');
     await again.exited;
 

@@ -23,7 +23,7 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
 
     const second = startServer(dataDir);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/already running on DATA_DIR/);
+    expect(second.output()).toMatch(/läuft bereits ein Lieferantenportal-Server/);
     // the first one is unharmed
     expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
 
@@ -49,7 +49,7 @@ describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
 
     const second = startServer(dataDir);
     const port = await waitForReady(second);
-    expect(second.output()).toMatch(/leftover PostgreSQL/);
+    expect(second.output()).toMatch(/Übrig gebliebene PostgreSQL/);
     expect(isProcessAlive(postmasterPid)).toBe(false);
     const check = await clusterClient(dataDir);
     const rows = await check.query(`select name from creditors where number = 4711`);

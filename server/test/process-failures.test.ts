@@ -85,7 +85,7 @@ describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () 
       const res = await fetch(`http://localhost:${port}/api/health`);
       return res.status === 200;
     });
-    expect(server.output()).toMatch(/PostgreSQL stopped unexpectedly/);
+    expect(server.output()).toMatch(/PostgreSQL unerwartet beendet/);
     // The operator finds each refused request on one line, with its URL and status (request-log.ts).
     expect(server.output()).toMatch(
       /"req":\{"method":"GET","url":"\/api\/articles".*"res":\{"statusCode":503\}.*"request completed"/,
@@ -173,8 +173,8 @@ describe('no PostgreSQL outlives the server', { timeout: 120_000 }, () => {
     try {
       const server = startServer(dataDir, { PORT: String(taken), HOST: '127.0.0.1' });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toMatch(/Cannot listen on port/);
-      expect(server.output()).toMatch(/Embedded PostgreSQL is running/);
+      expect(server.output()).toMatch(/Port \d+ kann nicht geöffnet werden/);
+      expect(server.output()).toMatch(/Eingebettete PostgreSQL läuft/);
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     } finally {
       blocker.close();
@@ -183,7 +183,7 @@ describe('no PostgreSQL outlives the server', { timeout: 120_000 }, () => {
 
   it('stops it on SIGTERM during start-up', async () => {
     const server = startServer(dataDir);
-    await eventually('PostgreSQL is up', () => /Embedded PostgreSQL is running/.test(server.output()));
+    await eventually('PostgreSQL is up', () => /Eingebettete PostgreSQL läuft/.test(server.output()));
     server.child.kill('SIGTERM');
     await server.exited;
     await eventually(
@@ -241,7 +241,7 @@ describe('the port of the embedded PostgreSQL', { timeout: 120_000 }, () => {
       try {
         expect(picked).toHaveLength(2);
         expect(new URL(embedded.url).port).toBe(String(picked[1]));
-        expect(warnings.join('\n')).toMatch(new RegExp(`Port ${taken} was taken`));
+        expect(warnings.join('\n')).toMatch(new RegExp(`Port ${taken} wurde belegt`));
         const client = new pg.Client({ connectionString: embedded.url });
         await client.connect();
         expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);

@@ -39,7 +39,7 @@ export function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): 
 export async function waitForReady(server: ServerProcess): Promise<number> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const match = /ready at http:\/\/localhost:(\d+)/.exec(server.output());
+    const match = /bereit: http:\/\/localhost:(\d+)/.exec(server.output());
     if (match) return Number(match[1]);
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -16,18 +16,20 @@ export async function runCli(
 ) {
   const [file, ...rest] = process.argv.slice(2);
   if (!file || rest.length > 0) {
-    console.error(`usage: npm run ${command} -- FILE`);
+    console.error(`Aufruf: npm run ${command} -- DATEI`);
     process.exit(2);
   }
   if (command === 'restore' && !fs.existsSync(file)) {
-    console.error(`${file} does not exist`);
+    console.error(`${file} gibt es nicht`);
     process.exit(2);
   }
   try {
     await work(file, log);
     process.exit(0);
   } catch (error) {
-    console.error(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `${command === 'backup' ? 'Sicherung' : 'Wiederherstellung'} fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

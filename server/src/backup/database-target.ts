@@ -30,7 +30,7 @@ export async function openDatabaseTarget(
     if (running)
       return {
         url: running,
-        description: `the embedded PostgreSQL of the running server in ${config.dataDir}`,
+        description: `die eingebettete PostgreSQL des laufenden Servers in ${config.dataDir}`,
         release: async () => undefined,
       };
   }
@@ -38,13 +38,13 @@ export async function openDatabaseTarget(
     const embedded = await startEmbeddedPostgres(config.dataDir, log);
     return {
       url: embedded.url,
-      description: `the embedded PostgreSQL in ${config.dataDir} (started for this ${purpose})`,
+      description: `die eingebettete PostgreSQL in ${config.dataDir} (für ${purpose === 'backup' ? 'diese Sicherung' : 'diese Wiederherstellung'} gestartet)`,
       release: () => embedded.stop(),
     };
   } catch (error) {
     if (error instanceof AlreadyRunningError && purpose === 'restore')
       throw new AlreadyRunningError(
-        `${error.message} A restore needs a new, empty DATA_DIR with no server running on it.`,
+        `${error.message} Eine Wiederherstellung braucht ein neues, leeres DATA_DIR, auf dem kein Server läuft.`,
       );
     throw error;
   }

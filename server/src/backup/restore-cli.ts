@@ -1,17 +1,19 @@
 // `npm run restore -- FILE`: restores a backup into an empty database (decision 0013).
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { runCli } from './cli-support';
 import { openDatabaseTarget } from './database-target';
 import { readBackupHeader, restoreBackup } from './restore';
 
 await runCli('restore', async (file, log) => {
   const header = await readBackupHeader(file); // a wrong file is refused before any database is touched
-  const target = await openDatabaseTarget(readConfig(), 'restore', log);
+  const target = await openDatabaseTarget(readConfigOrExit(), 'restore', log);
   try {
-    log.info(`Restoring ${file} (taken ${header.createdAt}) into ${target.description}`);
+    log.info(`${file} (erstellt ${header.createdAt}) wird wiederhergestellt in ${target.description}`);
     const summary = await restoreBackup(target.url, file);
     const rows = Object.entries(summary.tables).map(([name, n]) => `${name} ${n}`);
-    log.info(`Restore complete and verified (migration ${summary.migration}); rows: ${rows.join(', ')}`);
+    log.info(
+      `Wiederherstellung vollständig und geprüft (Migration ${summary.migration}); Zeilen: ${rows.join(', ')}`,
+    );
   } finally {
     await target.release();
   }

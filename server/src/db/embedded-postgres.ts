@@ -125,8 +125,8 @@ function clusterDirectory(
   fs.mkdirSync(SHARED_CLUSTERS_DIR, { recursive: true, mode: 0o755 });
   fs.writeFileSync(pointer, `${outside}\n`);
   log.warn(
-    `The system user "postgres" cannot enter ${dataDir}; the database cluster is kept in ${outside} ` +
-      `(recorded in ${pointer}). Back up both, or choose a DATA_DIR that user can reach.`,
+    `Der Systembenutzer "postgres" kann ${dataDir} nicht betreten; der Datenbank-Cluster liegt daher in ${outside} ` +
+      `(vermerkt in ${pointer}). Sichern Sie beides oder wählen Sie ein DATA_DIR, das dieser Benutzer erreicht.`,
   );
   return outside;
 }
@@ -185,7 +185,7 @@ async function initialiseCluster(
     fs.chownSync(pwTemp, ids.uid, ids.gid);
     chownRecursive(clusterDir, ids);
   }
-  log.info(`Initialising the embedded PostgreSQL cluster in ${clusterDir}`);
+  log.info(`Eingebetteter PostgreSQL-Cluster wird in ${clusterDir} angelegt`);
   try {
     await run(
       bin.initdb,
@@ -220,7 +220,7 @@ async function stopLeftoverPostmaster(clusterDir: string, log: Logger): Promise<
     // not Linux or already gone
   }
   if (cmdline && !cmdline.includes('postgres')) return; // pid reused by an unrelated process
-  log.warn(`Stopping a leftover PostgreSQL (pid ${pid}) from an earlier run that did not shut down`);
+  log.warn(`Übrig gebliebene PostgreSQL (PID ${pid}) eines nicht sauber beendeten Laufs wird gestoppt`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;
   while (isProcessAlive(pid)) {
@@ -346,7 +346,9 @@ async function startCluster(
       return await startPostmasterOn(port, { bin, clusterDir, password, ids, lock, log });
     } catch (error) {
       if (attempt >= PORT_ATTEMPTS || !(error instanceof PortTakenError)) throw error;
-      log.warn(`Port ${port} was taken before the embedded PostgreSQL could listen on it; trying another`);
+      log.warn(
+        `Port ${port} wurde belegt, bevor die eingebettete PostgreSQL ihn öffnen konnte; ein anderer wird versucht`,
+      );
     }
   }
 }
@@ -407,7 +409,7 @@ async function startPostmasterOn(
       );
     throw error;
   }
-  log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`);
+  log.info(`Eingebettete PostgreSQL läuft auf 127.0.0.1:${port} (Daten in ${clusterDir})`);
 
   return { url: `${base}/${APP_DATABASE}`, adminUrl: `${base}/postgres`, stop };
 }

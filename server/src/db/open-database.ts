@@ -16,9 +16,11 @@ export interface OpenDatabase extends Connection {
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const connection = connect(url, 10, (error) => log.warn(`Database connection lost: ${error.message}`));
+  const connection = connect(url, 10, (error) => log.warn(`Datenbankverbindung verloren: ${error.message}`));
   const replica = config.databaseReadUrl
-    ? connect(config.databaseReadUrl, 10, (error) => log.warn(`Replica connection lost: ${error.message}`))
+    ? connect(config.databaseReadUrl, 10, (error) =>
+        log.warn(`Verbindung zum Replikat verloren: ${error.message}`),
+      )
     : undefined;
   try {
     await runMigrations(connection.db);
@@ -44,7 +46,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
         timer = setTimeout(() => {
           const busy = pool.totalCount - pool.idleCount;
           log.warn(
-            `Database connections still in use after ${POOL_END_TIMEOUT_MS} ms: ${busy}; stopping anyway`,
+            `Nach ${POOL_END_TIMEOUT_MS} ms noch ${busy} Datenbankverbindungen in Gebrauch; es wird trotzdem beendet`,
           );
           resolve();
         }, POOL_END_TIMEOUT_MS);

@@ -61,15 +61,15 @@ export function startPostmaster({ binary, args, ids, log }: PostmasterOptions): 
     });
     forward(child.stdout);
     forward(child.stderr);
-    child.on('error', (error) => log.warn(`PostgreSQL could not be started: ${error.message}`));
+    child.on('error', (error) => log.warn(`PostgreSQL konnte nicht gestartet werden: ${error.message}`));
     child.once('exit', (code, signal) => {
       if (stopping || child !== current) return;
       const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** failures, MAX_RESTART_DELAY_MS);
-      const how = signal ? `signal ${signal}` : `exit code ${code}`;
-      if (failures === 0) log.warn(`PostgreSQL stopped unexpectedly (${how}); restarting it in ${delay} ms`);
+      const how = signal ? `Signal ${signal}` : `Exit-Code ${code}`;
+      if (failures === 0) log.warn(`PostgreSQL unerwartet beendet (${how}); Neustart in ${delay} ms`);
       else
         log.warn(
-          `PostgreSQL did not start again (${how}); next attempt in ${delay} ms: ${output.slice(-500)}`,
+          `PostgreSQL startete nicht wieder (${how}); nächster Versuch in ${delay} ms: ${output.slice(-500)}`,
         );
       failures += 1;
       restartTimer = setTimeout(() => {

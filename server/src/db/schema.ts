@@ -367,6 +367,9 @@ export const loginThrottle = pgTable(
     lockCount: integer('lock_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Attempts whose password is being checked, holding a place until pending_until (decision 0075). */
+    pending: integer('pending').notNull().default(0),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('login_throttle_expires_at_idx').on(t.expiresAt)],
 );

@@ -19,7 +19,13 @@ interface SeedOptions {
   log: { info(msg: string): void; warn(msg: string): void };
 }
 
-export async function seedSystemRecords(db: Db, options: SeedOptions): Promise<void> {
+/** The administrator a first start created; the password only when it was generated. */
+export interface CreatedAdmin {
+  email: string;
+  generatedPassword: string | undefined;
+}
+
+export async function seedSystemRecords(db: Db, options: SeedOptions): Promise<CreatedAdmin | undefined> {
   await db
     .insert(articles)
     .values({ number: EMPTY_REPORT_ARTICLE_NUMBER, name: EMPTY_REPORT_NAME, isActive: true })
@@ -37,7 +43,7 @@ export async function seedSystemRecords(db: Db, options: SeedOptions): Promise<v
     .onConflictDoNothing();
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return;
+  if (count > 0) return undefined;
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = options.adminPassword ?? crypto.randomBytes(12).toString('base64url');
   // Two servers starting on one empty database: the unique e-mail index lets only one insert win.
@@ -51,12 +57,14 @@ export async function seedSystemRecords(db: Db, options: SeedOptions): Promise<v
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (inserted.length === 0) return;
-  if (options.adminPassword)
-    options.log.info(`Created the administrator ${email} (password from ADMIN_PASSWORD)`);
+  if (inserted.length === 0) return undefined;
+  if (options.adminPassword) {
+    options.log.info(`Administrator ${email} angelegt (Passwort aus ADMIN_PASSWORD)`);
+    return { email, generatedPassword: undefined };
+  }
   // Printed once, on purpose: it is the only way to learn a generated password.
-  else
-    options.log.warn(
-      `Created the administrator ${email} with the password ${password} — change it after login`,
-    );
+  options.log.warn(
+    `Administrator ${email} angelegt mit dem Passwort ${password} – bitte nach der Anmeldung ändern`,
+  );
+  return { email, generatedPassword: password };
 }

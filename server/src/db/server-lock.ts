@@ -37,12 +37,12 @@ export function acquireServerLock(dataDir: string): ServerLock {
       const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new AlreadyRunningError(
-          `Another Lieferantenportal server (pid ${owner}) is already running on DATA_DIR ${dataDir}. ` +
-            'Stop it first, or start this one with a different DATA_DIR.',
+          `Auf DATA_DIR ${dataDir} läuft bereits ein Lieferantenportal-Server (PID ${owner}). ` +
+            'Beenden Sie ihn zuerst oder starten Sie diesen mit einem anderen DATA_DIR.',
         );
       }
       fs.rmSync(file, { force: true });
     }
   }
-  throw new AlreadyRunningError(`Could not take the server lock ${file}.`);
+  throw new AlreadyRunningError(`Die Server-Sperre ${file} konnte nicht gesetzt werden.`);
 }

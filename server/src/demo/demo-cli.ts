@@ -1,11 +1,11 @@
 // `npm run demo`: fills an empty database with demo data and exits.
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedSystemRecords } from '../db/seed-system-records';
 import { createLogger } from '../logger';
 import { seedDemoData } from './seed-demo-data';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const log = createLogger('info');
 const database = await openDatabase(config, log);
 await seedSystemRecords(database.db, {

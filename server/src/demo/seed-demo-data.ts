@@ -42,8 +42,8 @@ export async function seedDemoData(
     if (Number(rows[0]!.records) > 0) {
       log.info(
         rows[0]!.demo
-          ? 'Demo data skipped: the database already holds it'
-          : 'Demo data skipped: the database already holds master data or bookings',
+          ? 'Demodaten übersprungen: die Datenbank enthält sie schon'
+          : 'Demodaten übersprungen: die Datenbank enthält schon Stammdaten oder Buchungen',
       );
       return { created: false, bookings: 0 };
     }
@@ -94,10 +94,10 @@ export async function seedDemoData(
 
   const logins = plan.users.filter((u) => u.isActive).map((u) => u.emailAddress);
   log.info(
-    `Demo data created in ${Date.now() - started} ms: ${plan.articles.length} articles, ` +
-      `${plan.creditors.length} creditors, ${plan.debitors.length} debitors, ${result.bookings} bookings ` +
-      `(${plan.exportRuns.length} exports); supplier logins (password ${DEMO_PASSWORD}): ` +
-      `${logins.slice(0, 3).join(', ')} … ${logins.length} in all`,
+    `Demodaten in ${Date.now() - started} ms angelegt: ${plan.articles.length} Artikel, ` +
+      `${plan.creditors.length} Kreditoren, ${plan.debitors.length} Debitoren, ${result.bookings} Buchungen ` +
+      `(${plan.exportRuns.length} Exporte); Lieferanten-Anmeldungen (Passwort ${DEMO_PASSWORD}): ` +
+      `${logins.slice(0, 3).join(', ')} … insgesamt ${logins.length}`,
   );
   return result;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logAbortedRequests, OneLinePerRequest } from './request-log';
+import { loggedUrl, logAbortedRequests, OneLinePerRequest, requestLogSerializers } from './request-log';
 
 interface LogLine {
   level: number;
@@ -23,7 +23,10 @@ async function logOf(send: (app: ReturnType<typeof Fastify>) => Promise<unknown>
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
+  const app = Fastify({
+    logger: { level: 'info', stream, serializers: requestLogSerializers },
+    logController: new OneLinePerRequest(),
+  });
   await app.register(logAbortedRequests);
   app.get('/api/ok', async () => ({ ok: true }));
   app.get('/api/slow', async () => {
@@ -58,6 +61,24 @@ describe('the request log', () => {
     expect(line?.responseTime).toBeGreaterThan(0);
     expect(JSON.stringify(lines)).not.toContain('geheim');
   });
+
+  it('masks the values of sensitive query parameters, in answered and aborted requests alike', async () => {
+    const lines = await logOf((app) =>
+      app.inject({ url: '/api/ok?page=2&access_token=geheim1&Passwort=geheim2&otp=123456' }),
+    );
+    const line = lines.find((l) => l.msg === 'request completed');
+    expect(line?.req?.url).toBe('/api/ok?page=2&access_token=***&Passwort=***&otp=***');
+    expect(JSON.stringify(lines)).not.toMatch(/geheim|123456/);
+  });
+
+  it.each([
+    ['/api/x', '/api/x'],
+    ['/api/x?', '/api/x?'],
+    ['/api/x?a=1&b', '/api/x?a=1&b'],
+    ['/api/x?ACCESS%5FTOKEN=s', '/api/x?ACCESS%5FTOKEN=***'],
+    ['/api/x?api_key=s&refresh-token=t&sessionId=u', '/api/x?api_key=***&refresh-token=***&sessionId=***'],
+    ['/api/x?%E0%A4%A=s', '/api/x?%E0%A4%A=***'],
+  ])('logs %j as %j', (url, expected) => expect(loggedUrl(url)).toBe(expected));
 
   it('keeps a failed request on its own line with the error and the status it was answered with', async () => {
     const lines = await logOf((app) => app.inject({ url: '/api/fails' }));

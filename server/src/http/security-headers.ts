@@ -26,8 +26,39 @@ const applySecurityHeaders = helmet({
   strictTransportSecurity: false,
 });
 
+/**
+ * Browser features the app never uses are switched off for it and anything it might embed, so an
+ * injected script could not ask for them either. (Passkeys would need `publickey-credentials-*`.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     // Helmet 8 sets the headers synchronously and throws (does not call back) on an error.
     applySecurityHeaders(request.raw, reply.raw, () => done());
   });

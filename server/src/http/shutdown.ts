@@ -6,6 +6,11 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@lp/domain/messages';
 import { errorBody } from '../lib/app-error';
 
+/** Running requests get this long after SIGTERM before their connections are cut. */
+export const HTTP_GRACE_MS = 30_000;
+/** The process exits by then whatever is still running (a container's stop grace must be longer). */
+export const FORCED_EXIT_MS = 40_000;
+
 /** Registered first in app.ts, so a refused request touches neither authentication nor the database. */
 export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
   let closing = false;

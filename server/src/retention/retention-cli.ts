@@ -1,7 +1,7 @@
 // `npm run retention -- --before YYYY-MM-DD [--archive FILE --apply] [--by NAME]`: archives and removes
 // the bookings invoiced before the date (decision 0086). Without --apply a dry run: it only reports.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { openDatabaseTarget } from '../backup/database-target';
 import { RetentionRefused, runRetention } from './retention';
 
@@ -33,7 +33,7 @@ if (!args.before) {
 }
 
 try {
-  const target = await openDatabaseTarget(readConfig(), 'backup', log);
+  const target = await openDatabaseTarget(readConfigOrExit(), 'backup', log);
   try {
     log.info(`Retention on ${target.description}: bookings invoiced before ${args.before}`);
     const summary = await runRetention(target.url, {

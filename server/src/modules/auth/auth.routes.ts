@@ -11,10 +11,9 @@ import { containsForbiddenCharacter } from '@lp/domain/text.schema';
 import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { errorResponseSchema, noContentSchema } from '../../http/responses';
-import { accountAttempt, addressAttempt } from './login-throttle';
-import { accountKey, addressKey, clearAttempts, reserveAttempt } from './login-throttle.repository';
+import { guardedCheck } from './login-guard';
 import { verifyPassword } from '../../lib/passwords';
-import { findCredentialsByEmail, revokeToken } from './session-user.repository';
+import { findLoginCredentials, revokeSessionToken } from './auth.service';
 import { signAccessToken, type TokenKeys } from './tokens';
 
 interface Options {
@@ -87,28 +86,21 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
       }
 
       // request.ip is the socket's address unless TRUST_PROXY names the proxy in front.
-      const addressWait = await reserveAttempt(db, addressKey(request.ip), (row, now) =>
-        addressAttempt(row, now, throttle),
-      );
-      if (addressWait !== null) return tooManyAttempts(reply, addressWait);
-      const account = username.trim() ? accountKey(username) : undefined;
-      if (account) {
-        const accountWait = await reserveAttempt(db, account, (row, now) =>
-          accountAttempt(row, now, throttle),
-        );
-        if (accountWait !== null) {
+      const guarded = await guardedCheck(db, throttle, { address: request.ip, username }, async () => {
+        const user = username ? await findLoginCredentials(db, username) : undefined;
+        const valid = await verifyPassword(user?.passwordHash, password);
+        return user && valid && user.isActive ? { ok: true, value: user } : { ok: false, value: undefined };
+      });
+      if ('retryAfterSeconds' in guarded) {
+        if (guarded.account)
           request.log.info({ username }, 'login refused: too many failures for this user name');
-          return tooManyAttempts(reply, accountWait);
-        }
+        return tooManyAttempts(reply, guarded.retryAfterSeconds);
       }
-
-      const user = username ? await findCredentialsByEmail(db, username) : undefined;
-      const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid || !user.isActive) {
+      const user = guarded.check.value;
+      if (!user) {
         request.log.info({ username }, 'login failed');
         return reply.status(400).send(oauthError('invalid_grant', MESSAGES.loginFailed));
       }
-      if (account) await clearAttempts(db, account);
       const token = await signAccessToken(keys, { userId: user.id, tokenVersion: user.tokenVersion });
       return reply
         .header('cache-control', 'no-store')
@@ -121,7 +113,7 @@ export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/api/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
-      await revokeToken(db, request.token.id, request.token.expiresAt);
+      await revokeSessionToken(db, request.token.id, request.token.expiresAt);
       return reply.status(204).send(null);
     });
 }

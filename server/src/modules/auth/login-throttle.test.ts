@@ -168,6 +168,22 @@ describe('login throttling per user name, whatever the address', () => {
     expect(codes).toContain(200);
   });
 
+  it('lets a 50-way burst of correct logins of one account from one address all succeed', async () => {
+    // Failures are counted, not attempts (decision 0075): the limits are 5 per address and 3 per name.
+    const user = await createUser(t.db);
+    const from = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => login({ username: user.emailAddress, password: TEST_PASSWORD, from })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    // Guessing from that address is still throttled after all those successes.
+    for (let i = 0; i < throttle.addressLimit; i++) {
+      expect((await login({ username: `burst${i}@test.example`, from })).statusCode).toBe(400);
+    }
+    expectTooMany(await login({ username: user.emailAddress, password: TEST_PASSWORD, from }));
+    // 50 password hashes, three at a time (the name's limit): seconds, more on a busy machine.
+  }, 120_000);
+
   it('treats unknown user names alike, so a 429 tells nothing about an account', async () => {
     const unknown = 'niemand-hier@test.example';
     for (let i = 0; i < throttle.accountMaxFailures; i++) {

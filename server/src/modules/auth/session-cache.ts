@@ -129,7 +129,7 @@ export class SessionCache<T> {
     void listener.end().catch(() => undefined);
     if (this.#stopped) return;
     this.options.log.warn(
-      `Session cache off until notifications arrive again: ${error?.message ?? 'listening connection ended'}`,
+      `Sitzungs-Cache aus, bis wieder Benachrichtigungen ankommen: ${error?.message ?? 'Verbindung beendet'}`,
     );
     this.#reconnectTimer = setTimeout(() => void this.#listen(), this.#reconnectMs);
     this.#reconnectTimer.unref();

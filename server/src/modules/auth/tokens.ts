@@ -2,7 +2,7 @@
 // (`jti`, what a logout revokes). The signing secret is generated once and kept in the database, so
 // every server on the same database accepts the token. A token without expiry or id is refused.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/connection';
 import { appSettings } from '../../db/schema';
@@ -56,6 +56,18 @@ export async function loadTokenKeys(db: Db, lifetimeSeconds: number): Promise<To
     ['sign', 'verify'],
   );
   return { key, lifetimeSeconds, verified: new Map() };
+}
+
+/**
+ * A new signing secret: every token signed before is refused once the servers have loaded it (they
+ * read the secret at start). A backup holds the secret; after losing one, or a suspected leak,
+ * rotate (docs/operations.md, "A backup is a secret").
+ */
+export async function rotateTokenSecret(db: Db): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: SECRET_KEY, value: crypto.randomBytes(48).toString('base64') })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
 }
 
 export function signAccessToken(keys: TokenKeys, claims: TokenClaims): Promise<string> {

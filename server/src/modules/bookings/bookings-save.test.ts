@@ -276,8 +276,8 @@ describe('POST /api/transactions', () => {
   });
 
   describe('as a supplier', () => {
-    it('books for its own creditor when it sends none (or -1) and records itself as creator', async () => {
-      for (const creditorId of [null, -1, w.creditorNumber]) {
+    it('books for its own creditor when it leaves the field out, and records itself as creator', async () => {
+      for (const creditorId of [undefined, w.creditorNumber]) {
         const result = await save(w.supplierToken, bookingBody(w, { creditorId }));
         expect(result.errors).toEqual([]);
         const stored = await findBooking(t.db, result.id!);
@@ -286,6 +286,17 @@ describe('POST /api/transactions', () => {
       const [last] = (await t.request(w.supplierToken, { method: 'GET', url: '/api/transactions' })).json()
         .items;
       expect(last.creationUserEmailAddress).toBe(w.supplierEmail);
+    });
+
+    it('is refused a creditor sent as null, zero or negative: never taken as its own', async () => {
+      for (const creditorId of [null, 0, -1, -70001]) {
+        await expectError(
+          bookingBody(w, { creditorId }),
+          'Kreditor',
+          'Dieses Feld ist ein Pflichtfeld.',
+          w.supplierToken,
+        );
+      }
     });
 
     it('is refused booking for another creditor', async () => {
@@ -421,7 +432,7 @@ describe('POST /api/transactions', () => {
           deliveryLocation: 'x',
           invoiceNumber: 'abc',
           additionalInformation: 'y',
-          creditorId: null,
+          creditorId: undefined,
         }),
       );
       expect(result).toEqual({ id: expect.any(Number), errors: [], warnings: [] });
@@ -516,11 +527,14 @@ describe('POST /api/transactions', () => {
         'Monat',
         'Dieses Feld ist ein Pflichtfeld.',
       );
-      await expectError(
-        emptyReport(world, { creditorId: null }),
-        'Kreditor',
-        'Dieses Feld ist ein Pflichtfeld.',
-      );
+      for (const token of [world.adminToken, world.supplierToken]) {
+        await expectError(
+          emptyReport(world, { creditorId: null }),
+          'Kreditor',
+          'Dieses Feld ist ein Pflichtfeld.',
+          token,
+        );
+      }
     });
   });
 });

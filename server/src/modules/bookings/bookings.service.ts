@@ -177,6 +177,7 @@ function candidateOf(body: BookingInputBody): BookingCandidate {
   return {
     ...emptyReportCandidate(candidate.invoiceDate, candidate.creditorNumber),
     rawInvoiceDate: candidate.rawInvoiceDate,
+    ...(candidate.creditorSentEmpty ? { creditorSentEmpty: true } : {}),
   };
 }
 

@@ -40,9 +40,13 @@ export interface BookingValidation {
   warnings: ValidationMessage[][];
 }
 
-/** A supplier books for its own creditor: a missing creditor means its own. */
+/**
+ * A supplier books for its own creditor: a creditor left out means its own. One sent as null, zero
+ * or negative is no creditor, for a supplier as for an admin (a required-field error).
+ */
 export function effectiveCreditorNumber(candidate: BookingCandidate, user: SessionUser): number | null {
   if (candidate.creditorNumber !== null) return candidate.creditorNumber;
+  if (candidate.creditorSentEmpty) return null;
   return POLICIES['booking:anyCreditor'](user) ? null : user.creditorNumber;
 }
 
