@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
 import { WEB_DIST_DIR } from './paths';
+import { HOLIDAY_STATES, type HolidayState } from './modules/reminders/working-days';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalText = z
@@ -53,6 +54,11 @@ const envSchema = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(1).max(1000).default(20),
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(UPLOAD_IDLE_TIMEOUT_MS),
+  // E-mail (decisions.md section 13).
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Lieferantenportal <noreply@localhost>'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HOLIDAY_STATE: z.enum(HOLIDAY_STATES).default('HE'),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -65,6 +71,17 @@ export interface LoginThrottleConfig {
   /** The first wait; each further one doubles, up to accountLockMaxSeconds. */
   accountLockSeconds: number;
   accountLockMaxSeconds: number;
+}
+
+/** E-mail (decisions.md section 13). */
+export interface MailConfig {
+  /** The relay; undefined: mails are stored as `unsent` only. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The base of every link in a mail, without a trailing slash; never a request's Host. */
+  publicUrl: string;
+  /** German state whose public holidays are no working days. */
+  holidayState: HolidayState;
 }
 
 export interface Config {
@@ -93,6 +110,7 @@ export interface Config {
   uploadIdleTimeoutMs: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +153,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQueueLength: e.UPLOAD_QUEUE_LENGTH,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     webDistDir: WEB_DIST_DIR,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      holidayState: e.HOLIDAY_STATE,
+    },
   };
 }
