@@ -54,7 +54,13 @@ export type ReminderPlanInput = z.input<typeof reminderPlanSchema>;
 
 /** Until an admin saves a plan: the 3rd and the 8th working day; on only in the demo. */
 export function defaultReminderPlan(enabled: boolean): ReminderPlan {
-  return { enabled, steps: [{ workingDay: 3, text: undefined }, { workingDay: 8, text: undefined }] };
+  return {
+    enabled,
+    steps: [
+      { workingDay: 3, text: undefined },
+      { workingDay: 8, text: undefined },
+    ],
+  };
 }
 
 export const reminderPreviewItemSchema = z.object({

@@ -34,6 +34,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { urgencyMailRoutes } from './modules/urgency-mail/urgency-mail.routes';
 import { startMailQueue } from './modules/mail/mail.start';
 import { createMailer } from './modules/mail/mailer';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -145,6 +147,8 @@ export async function buildApp({
   const mailer = createMailer(config.mail);
   await app.register(mailRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer, throttle: config.loginThrottle });
+  await app.register(urgencyMailRoutes, { db, mailer });
+  await app.register(remindersRoutes, { db, mailer, demo: config.demoData });
   await startMailQueue(app, { db, pool, config, mailer });
   await registerOpenApiRoutes(app);
   await registerWebApp(app, config.webDistDir, config.site);

@@ -5,7 +5,10 @@ import type { Db } from '../src/db/connection';
 import { mailOutbox } from '../src/db/schema';
 
 /** The mail configuration with `smtpUrl` (undefined: no relay) and a fixed PUBLIC_URL. */
-export function mailConfig(smtpUrl: string | undefined, overrides: Partial<Config['mail']> = {}): Partial<Config> {
+export function mailConfig(
+  smtpUrl: string | undefined,
+  overrides: Partial<Config['mail']> = {},
+): Partial<Config> {
   const { mail } = readConfig({ PUBLIC_URL: 'https://portal.example.org' });
   return { mail: { ...mail, from: 'Lieferantenportal <noreply@portal.example.org>', smtpUrl, ...overrides } };
 }
@@ -20,7 +23,10 @@ export async function outboxRow(db: Db, id: number) {
 }
 
 /** Polls `check` until it returns a value other than undefined/false. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -50,6 +50,8 @@ export async function startTestRelay(port = 0): Promise<TestRelay> {
         // stop() cuts the portal's pooled connections at once instead of waiting 30 s for them.
         closeTimeout: 50,
         onData(stream, session, callback) {
+          // Read now: a pooled connection's session gets the next message's envelope.
+          const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
@@ -60,7 +62,7 @@ export async function startTestRelay(port = 0): Promise<TestRelay> {
             }
             const raw = Buffer.concat(chunks).toString('utf8');
             void simpleParser(raw).then((parsed) => {
-              relay.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              relay.received.push({ envelopeTo, raw, parsed });
               callback();
             });
           });

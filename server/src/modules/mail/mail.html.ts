@@ -1,6 +1,12 @@
 // The simple HTML part of a mail, made from its plain text: escaped, one paragraph per block, links
 // clickable. Nothing of a name or address is ever interpreted as markup.
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export function mailHtml(text: string): string {

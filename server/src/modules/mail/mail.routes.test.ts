@@ -69,7 +69,12 @@ describe('GET /api/mail/outbox', () => {
     const token = await t.login(ADMIN_EMAIL);
     const page = (await t.request(token, { method: 'GET', url: '/api/mail/outbox?page=1' })).json();
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(page.items[0]).toMatchObject({ id, kind: 'receipt', to: ['empfaenger@example.org'], state: 'sent' });
+    expect(page.items[0]).toMatchObject({
+      id,
+      kind: 'receipt',
+      to: ['empfaenger@example.org'],
+      state: 'sent',
+    });
     expect(page.items[0].text).toBeUndefined();
     const one = (await t.request(token, { method: 'GET', url: `/api/mail/outbox/${id}` })).json();
     expect(one).toMatchObject({ id, subject: 'Erste Mail', attempts: 1, error: null });

@@ -2,7 +2,13 @@
 // urgency mails and the reminder plan both read this. A month is missing as the Meldestatus says
 // (no booking, no empty report); the running month never is (decision 0049).
 import { and, eq, inArray } from 'drizzle-orm';
-import { addMonths, currentMonth, monthsBetween, monthStart, reportingState } from '@lp/domain/reporting-status';
+import {
+  addMonths,
+  currentMonth,
+  monthsBetween,
+  monthStart,
+  reportingState,
+} from '@lp/domain/reporting-status';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
 import { aggregateMonths, selectCreditors } from '../reporting-status/reporting-status.repository';

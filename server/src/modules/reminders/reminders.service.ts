@@ -80,7 +80,11 @@ export async function runReminders(db: Db, mailer: Mailer, demo: boolean, date: 
     for (const creditor of creditors) {
       if (!claimed.has(creditor.number)) continue;
       const mail = reminderMail(
-        { creditorName: creditor.name, lastUpload: creditor.lastUpload, missingMonths: creditor.missingMonths },
+        {
+          creditorName: creditor.name,
+          lastUpload: creditor.lastUpload,
+          missingMonths: creditor.missingMonths,
+        },
         month,
         link,
         step.text,

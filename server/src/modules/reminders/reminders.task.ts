@@ -14,7 +14,9 @@ const FIRST_HOUR = 7;
 
 function germanHour(now: Date): number {
   return Number(
-    new Intl.DateTimeFormat('de-DE', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(now),
+    new Intl.DateTimeFormat('de-DE', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(
+      now,
+    ),
   );
 }
 
