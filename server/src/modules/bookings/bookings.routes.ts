@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
+import type { Mailer } from '../mail/mailer';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
@@ -36,7 +37,10 @@ import {
 const csvFile = fileResponse(CONTENT_TYPES.csv, 'Buchungen.csv');
 const bookingBody = { bodyLabels: BOOKING_LABELS };
 
-export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
+export async function bookingsRoutes(
+  app: FastifyInstance,
+  { db, pool, mailer }: { db: Db; pool: pg.Pool; mailer?: Mailer },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const exportAllowed = allowedBy(POLICIES['bookings:export']);
 
@@ -99,6 +103,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
         user: request.user,
         checkForDuplicates: request.query.checkForDuplicates,
         dryRun: request.query.dryRun,
+        mailer,
       }),
   );
 

@@ -23,6 +23,7 @@ import { createSharedAdmissions, type SharedLease } from './shared-admissions';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { uploadFileName } from './upload-file-name';
 import { importUpload } from './upload.service';
+import type { Mailer } from '../mail/mailer';
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: MESSAGES.malformedRequest }).default('csv'),
@@ -37,7 +38,10 @@ const fileTooLarge = () =>
 /** Seconds a refused upload is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 10;
 
-export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { db, config, mailer }: { db: Db; config: Config; mailer?: Mailer },
+) {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -102,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
         }
         const started = performance.now();
         const result = await ticket.run(() =>
-          importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun }),
+          importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun, mailer }),
         );
         request.log.info(
           {

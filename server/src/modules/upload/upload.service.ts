@@ -14,6 +14,8 @@ import {
 import { insertBookings } from '../bookings/bookings.repository';
 import { afterWritingBookings } from '../bookings/bookings.after-write';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/upload-batches.repository';
+import type { Mailer } from '../mail/mailer';
+import { queueUploadReceipt } from '../mail/receipts';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
@@ -31,7 +33,8 @@ export async function importUpload(
     checkForDuplicates,
     fileName,
     dryRun = false,
-  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+    mailer,
+  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean; mailer?: Mailer },
 ): Promise<UploadResult> {
   let collected: CollectedBookings;
   try {
@@ -69,6 +72,7 @@ export async function importUpload(
       count += ids.length;
     }
     await finishUploadBatch(tx, uploadBatchId);
+    if (mailer) await queueUploadReceipt(tx, mailer, user, uploadBatchId, fileName);
     return { errors: [], warnings: [], count };
   });
   await afterWritingBookings(db.$client, result.count);
