@@ -38,7 +38,10 @@ async function token(port: number): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const unavailable = { errors: [{ property: '', message: MESSAGES.databaseUnavailable }] };
+const unavailable = {
+  code: 'DATABASE_UNAVAILABLE',
+  errors: [{ property: '', message: MESSAGES.databaseUnavailable }],
+};
 
 describe('PostgreSQL killed under the running server', { timeout: 120_000 }, () => {
   it('keeps the process up, answers German 503s while the database is gone and recovers', async () => {
@@ -156,6 +159,7 @@ describe('SIGTERM while uploads are in flight', { timeout: 120_000 }, () => {
     expect(second).toMatch(/^HTTP\/1\.1 503/);
     expect(second).toMatch(/connection: close/i);
     expect(JSON.parse(second!.slice(second!.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'SHUTTING_DOWN',
       errors: [{ property: '', message: MESSAGES.shuttingDown }],
     });
   });

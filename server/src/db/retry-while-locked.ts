@@ -24,7 +24,7 @@ export async function retryWhileLocked<T>(
       return await attempt();
     } catch (error) {
       if (!hasPgCode(error, PG_LOCK_NOT_AVAILABLE)) throw error;
-      if (tried >= delays.length) throw AppError.conflict(BOOKING_MESSAGES.bookingsBusy);
+      if (tried >= delays.length) throw AppError.of('RECORD_BUSY', BOOKING_MESSAGES.bookingsBusy);
       await new Promise((resolve) => setTimeout(resolve, delays[tried]));
     }
   }

@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, useTestApp } from '../../test/test-app';
 import { isApiPath } from './authentication';
 
 const t = useTestApp();
-const unauthorized = { errors: [{ property: '', message: MESSAGES.unauthorized }] };
+const unauthorized = { code: 'UNAUTHORIZED', errors: [{ property: '', message: MESSAGES.unauthorized }] };
 
 describe('authentication decided on the matched route', () => {
   it('refuses percent-encoded API paths without a token, whether the record exists or not', async () => {

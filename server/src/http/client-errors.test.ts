@@ -27,7 +27,7 @@ function rawRequest(text: string): Promise<{ status: number; headers: string; bo
   });
 }
 
-const german = (message: string) => ({ errors: [{ property: '', message }] });
+const german = (code: string, message: string) => ({ code, errors: [{ property: '', message }] });
 
 describe('requests the HTTP parser refuses', () => {
   it('headers beyond the limit: 431 in German', async () => {
@@ -36,7 +36,7 @@ describe('requests the HTTP parser refuses', () => {
     );
     expect(answer.status).toBe(431);
     expect(answer.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(answer.body).toEqual(german(MESSAGES.headersTooLarge));
+    expect(answer.body).toEqual(german('HEADERS_TOO_LARGE', MESSAGES.headersTooLarge));
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe('requests the HTTP parser refuses', () => {
   ])('%s: 400 in German', async (_case, text) => {
     const answer = await rawRequest(text);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(german(MESSAGES.malformedRequest));
+    expect(answer.body).toEqual(german('MALFORMED_REQUEST', MESSAGES.malformedRequest));
   });
 
   it('keeps serving afterwards', async () => {

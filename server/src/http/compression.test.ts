@@ -74,7 +74,10 @@ describe('compressed answers', () => {
     });
     expect(res.statusCode).toBe(400);
     // Read as it came, the gzip bytes are no UTF-8 (json-body.ts).
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.bodyNotUtf8 }] });
+    expect(res.json()).toEqual({
+      code: 'MALFORMED_REQUEST',
+      errors: [{ property: '', message: MESSAGES.bodyNotUtf8 }],
+    });
     expect((await get(LIST)).json<{ total: number }>().total).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
-import { AppError } from './app-error';
+import { AppError, errorBody } from './app-error';
 import { NOT_FOUND_PARAM } from './id-param';
 import { VALIDATION_MESSAGES_MAX } from './zod-schemas';
 
@@ -15,9 +15,6 @@ declare module 'fastify' {
     bodyLabels?: Readonly<Record<string, string>>;
   }
 }
-
-/** The API's one error format for a message about the whole request. */
-export const errorBody = (message: string) => ({ errors: [{ property: '', message }] });
 
 interface SchemaIssue {
   instancePath: string;
@@ -31,36 +28,46 @@ interface SchemaIssue {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'malformed request');
-  return reply.status(400).send(errorBody(MESSAGES.malformedRequest));
+  return reply.status(400).send(errorBody('MALFORMED_REQUEST', MESSAGES.malformedRequest));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errors: error.errors });
+      return reply.status(error.statusCode).send({ code: error.code, errors: error.errors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '30').send(errorBody(MESSAGES.databaseUnavailable));
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send(errorBody('DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as SchemaIssue[];
       if (issues.some((issue) => issue.params?.params?.[NOT_FOUND_PARAM] === true)) {
-        return reply.status(404).send(errorBody(MESSAGES.notFound));
+        return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.notFound));
       }
       request.log.info({ context: error.validationContext }, 'malformed request');
-      return reply.status(400).send({ errors: toMessages(issues, labelsOf(request, error)) });
+      return reply
+        .status(400)
+        .send({ code: 'MALFORMED_REQUEST', errors: toMessages(issues, labelsOf(request, error)) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody(MESSAGES.tooManyRequests));
-    if (status === 413) return reply.status(413).send(errorBody(MESSAGES.payloadTooLarge));
-    if (status === 415) return reply.status(415).send(errorBody(MESSAGES.unsupportedMediaType));
+    if (status === 429)
+      return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests));
+    if (status === 413)
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge));
+    if (status === 415)
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'malformed request');
-      return reply.status(status === 404 ? 404 : 400).send(errorBody(MESSAGES.malformedRequest));
+      return status === 404
+        ? reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.malformedRequest))
+        : reply.status(400).send(errorBody('MALFORMED_REQUEST', MESSAGES.malformedRequest));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(MESSAGES.serverError));
+    return reply.status(500).send(errorBody('SERVER_ERROR', MESSAGES.serverError));
   });
 }
 

@@ -24,6 +24,7 @@ describe('numeric path parameters', () => {
         const res = await t.request(token, { method: 'GET', url: url(base, id) });
         expect(res.statusCode, `${base} ${id}`).toBe(404);
         expect(res.json()).toEqual({
+          code: 'NOT_FOUND',
           errors: [{ property: '', message: 'Der Datensatz wurde nicht gefunden.' }],
         });
       }

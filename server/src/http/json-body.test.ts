@@ -12,7 +12,7 @@ beforeAll(async () => {
   w = await createWorld(t);
 });
 
-const refused = { errors: [{ property: '', message: MESSAGES.bodyNotUtf8 }] };
+const refused = (code: string) => ({ code, errors: [{ property: '', message: MESSAGES.bodyNotUtf8 }] });
 const LOCATION = 'Straße München';
 
 function save(token: string, body: Buffer, contentType: string) {
@@ -44,7 +44,7 @@ describe('the encoding of a JSON body', () => {
         'application/json; charset=iso-8859-1',
       );
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual(refused);
+      expect(res.json()).toEqual(refused('UNSUPPORTED_MEDIA_TYPE'));
     }
     expect(await countBookings(t.db)).toBe(before);
   });
@@ -53,7 +53,7 @@ describe('the encoding of a JSON body', () => {
     const before = await countBookings(t.db);
     const res = await save(w.supplierToken, Buffer.from(bookingJson(), 'latin1'), 'application/json');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refused);
+    expect(res.json()).toEqual(refused('MALFORMED_REQUEST'));
     expect(await countBookings(t.db)).toBe(before);
   });
 

@@ -24,7 +24,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     const charset = declaredCharset(request.headers['content-type']);
     if (charset !== undefined && !UTF8.has(charset)) {
-      done(new AppError(415, [{ property: '', message: MESSAGES.bodyNotUtf8 }]), undefined);
+      done(AppError.of('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bodyNotUtf8), undefined);
       return;
     }
     if (!isUtf8(body)) {

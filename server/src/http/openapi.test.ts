@@ -1,11 +1,21 @@
 // The OpenAPI document describes every route Fastify has registered, with its schemas, and is a
 // valid OpenAPI 3.1 document; the docs page and its assets are served without a token.
+import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
+import { API_TAGS } from './operation-docs';
+
+/**
+ * The document as committed: `npm run lint` checks it with Redocly's recommended rules, and a review
+ * shows every change of the contract as a diff. UPDATE_SNAPSHOTS=1 rewrites it.
+ */
+const COMMITTED_DOCUMENT = new URL('../../openapi.json', import.meta.url);
 
 interface Operation {
+  summary?: string;
+  tags?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, unknown> };
   responses?: Record<string, unknown>;
@@ -13,7 +23,12 @@ interface Operation {
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Routes without a JSON body: the upload reads its multipart stream itself; logout needs none. */
-const NO_JSON_BODY = new Set(['POST /api/upload', 'POST /api/logout']);
+const NO_JSON_BODY = new Set([
+  'POST /api/upload',
+  'POST /api/logout',
+  'POST /api/users/:id/invitation',
+  'POST /api/reminders/run',
+]);
 
 let t: TestApp & { close(): Promise<void> };
 let doc: Document;
@@ -69,6 +84,38 @@ describe('GET /api/openapi.json', () => {
       ).toBe(true);
       expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(answers));
     }
+  });
+
+  it('is the committed server/openapi.json (UPDATE_SNAPSHOTS=1 npm run test:api rewrites it)', () => {
+    const text = `${JSON.stringify(doc, null, 2)}\n`;
+    if (process.env.UPDATE_SNAPSHOTS === '1') fs.writeFileSync(COMMITTED_DOCUMENT, text);
+    expect(text).toBe(fs.readFileSync(COMMITTED_DOCUMENT, 'utf8'));
+  });
+
+  it('gives every operation a German summary and one tag of the docs page (operation-docs.ts)', () => {
+    for (const { method, url } of apiOperations()) {
+      const operation = doc.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
+      expect(operation?.summary, `${method} ${url} has no entry in operation-docs.ts`).toBeTruthy();
+      expect(operation?.tags).toHaveLength(1);
+      expect(Object.keys(API_TAGS)).toContain(operation?.tags?.[0]);
+    }
+  });
+
+  it('lists the refusals a route gives: 409 and 412 where records are versioned or referenced', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/api/transactions/{id}', 'put')).toEqual(expect.arrayContaining(['409', '413', '415']));
+    expect(statuses('/api/articles/{number}', 'delete')).toEqual(expect.arrayContaining(['409', '412']));
+    expect(statuses('/api/upload', 'post')).toEqual(expect.arrayContaining(['408', '413', '415', '429']));
+    expect(statuses('/api/health', 'get')).toEqual(expect.arrayContaining(['503']));
+    expect(statuses('/api/health', 'get')).not.toContain('401');
+  });
+
+  it('describes the upload as a multipart body with the file under uploads[]', () => {
+    const upload = doc.paths['/api/upload']?.post;
+    const multipart = upload?.requestBody?.content['multipart/form-data'] as
+      { schema: { properties: Record<string, unknown> } } | undefined;
+    expect(Object.keys(multipart?.schema.properties ?? {})).toEqual(['uploads[]']);
   });
 
   it('documents bearer tokens, the public routes and the token endpoint as a form', () => {

@@ -36,7 +36,7 @@ export function assertVersion(
       action === 'delete'
         ? MASTER_DATA_MESSAGES.versionConflictOnDelete
         : MASTER_DATA_MESSAGES.versionConflict;
-    throw new AppError(412, [{ property: '', message }]);
+    throw AppError.of('PRECONDITION_FAILED', message);
   }
 }
 

@@ -29,9 +29,15 @@ beforeAll(async () => {
 });
 
 const NUL = '\u0000';
-const refused = { errors: [{ property: '', message: MESSAGES.forbiddenCharacter }] };
+const refused = {
+  code: 'FORBIDDEN_CHARACTER',
+  errors: [{ property: '', message: MESSAGES.forbiddenCharacter }],
+};
 /** A body field's refusal names the field as the form labels it. */
-const refusedAt = (property: string) => ({ errors: [{ property, message: MESSAGES.forbiddenCharacter }] });
+const refusedAt = (property: string) => ({
+  code: 'FORBIDDEN_CHARACTER',
+  errors: [{ property, message: MESSAGES.forbiddenCharacter }],
+});
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -66,9 +66,9 @@ export const rejectForbiddenCharacters = fp(async (app: FastifyInstance) => {
     const { ownTextRule, bodyLabels = {} } = request.routeOptions.config;
     if (ownTextRule) return;
     if (holdsForbiddenCharacter(request.query) || holdsForbiddenCharacter(request.params)) {
-      throw AppError.badRequest(MESSAGES.forbiddenCharacter);
+      throw AppError.of('FORBIDDEN_CHARACTER', MESSAGES.forbiddenCharacter);
     }
     const refused = forbiddenCharacterFields(request.body, bodyLabels);
-    if (refused.length > 0) throw new AppError(400, refused);
+    if (refused.length > 0) throw new AppError('FORBIDDEN_CHARACTER', refused);
   });
 });

@@ -21,6 +21,7 @@ describe('request bounds', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'MALFORMED_REQUEST',
       errors: [
         { property: '', message: `Es können höchstens 1.000 Buchungen auf einmal ausgewählt werden.` },
       ],
@@ -79,7 +80,10 @@ describe('request bounds', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ errors: [{ property: '', message: MESSAGES.unsupportedMediaType }] });
+    expect(form.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: [{ property: '', message: MESSAGES.unsupportedMediaType }],
+    });
     // Plain text too, whatever it holds: no route reads it.
     const text = await t.request(token, {
       method: 'POST',
@@ -88,7 +92,10 @@ describe('request bounds', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ errors: [{ property: '', message: MESSAGES.unsupportedMediaType }] });
+    expect(text.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: [{ property: '', message: MESSAGES.unsupportedMediaType }],
+    });
     expect((await t.request(token, { method: 'GET', url: `/api/articles/${number}` })).statusCode).toBe(404);
     // The token grant is a form, as OAuth wants it.
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

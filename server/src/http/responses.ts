@@ -14,6 +14,7 @@ import type {
   UploadBatch,
   User,
 } from '@lp/domain/entities';
+import { ERROR_CODE_NAMES } from '@lp/domain/error-codes';
 import { AUDIT_ACTIONS, type AuditEntry } from '@lp/domain/audit';
 import type { BookingPage } from '@lp/domain/booking.schema';
 import { REPORTING_STATES, type ReportingStatus } from '@lp/domain/reporting-status';
@@ -28,10 +29,13 @@ export const validationMessageSchema = z
   .object({ property: z.string(), message: z.string(), rowNumber: z.number().int().optional() })
   .meta({ id: 'ValidationMessage' });
 
-/** Every refusal: 400 (malformed), 401, 403, 404, 409, 413, 415, 429, 500. */
+/** Every refusal: a machine code (domain/src/error-codes.ts) and German messages. */
 export const errorResponseSchema = z
-  .object({ errors: z.array(validationMessageSchema) })
-  .meta({ id: 'ErrorResponse', description: 'German messages of a refused request' });
+  .object({
+    code: z.enum(ERROR_CODE_NAMES).meta({ description: 'Stable machine code; clients branch on it' }),
+    errors: z.array(validationMessageSchema),
+  })
+  .meta({ id: 'ErrorResponse', description: 'Abgelehnte Anfrage: Code und deutsche Meldungen' });
 
 export const userResponseSchema = z
   .object({

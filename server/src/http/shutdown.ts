@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@lp/domain/messages';
+import { errorBody } from './app-error';
 
 /** Registered first in app.ts, so a refused request touches neither authentication nor the database. */
 export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
@@ -16,7 +17,7 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send({ errors: [{ property: '', message: MESSAGES.shuttingDown }] });
+      .send(errorBody('SHUTTING_DOWN', MESSAGES.shuttingDown));
   });
 });
 

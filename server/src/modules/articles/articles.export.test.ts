@@ -16,7 +16,10 @@ describe('GET /api/articles/export', () => {
     const supplier = await createUser(t.db);
     const res = await t.request(await t.login(supplier.emailAddress), { method: 'GET', url });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.forbidden }] });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      errors: [{ property: '', message: MESSAGES.forbidden }],
+    });
   });
 
   it('downloads Artikel.csv: BOM, semicolons, CRLF, German header, formula-safe cells', async () => {

@@ -39,7 +39,10 @@ describe('GET /api/audit', () => {
   it('refuses suppliers, also for their own bookings (403)', async () => {
     const res = await get(w.supplierToken, `?entity=transaction&id=${bookingId}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.forbidden }] });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      errors: [{ property: '', message: MESSAGES.forbidden }],
+    });
   });
 
   it.each([

@@ -102,7 +102,10 @@ describe('token revocation', () => {
     for (const auth of [undefined, 'Bearer', 'Basic abc', `Bearer ${tampered}`, 'Bearer not.a.jwt']) {
       const res = await t.app.inject({ method: 'GET', url, headers: auth ? { authorization: auth } : {} });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.unauthorized }] });
+      expect(res.json()).toEqual({
+        code: 'UNAUTHORIZED',
+        errors: [{ property: '', message: MESSAGES.unauthorized }],
+      });
     }
   });
 });

@@ -67,7 +67,6 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
     '/api/getsecuretoken',
     {
       schema: {
-        summary: 'Zugriffstoken (OAuth 2, password grant)',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequestSchema,
         security: [],
@@ -121,12 +120,8 @@ export async function authRoutes(app: FastifyInstance, { db, keys, throttle }: O
 export async function logoutRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/logout',
-      { schema: { summary: 'Abmelden: widerruft das Token', response: { 204: noContentSchema } } },
-      async (request, reply) => {
-        await revokeToken(db, request.token.id, request.token.expiresAt);
-        return reply.status(204).send(null);
-      },
-    );
+    .post('/api/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
+      await revokeToken(db, request.token.id, request.token.expiresAt);
+      return reply.status(204).send(null);
+    });
 }

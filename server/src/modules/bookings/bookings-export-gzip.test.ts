@@ -141,7 +141,10 @@ describe('sendBookingsCsv', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-disposition']).toBeUndefined();
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.serverError }] });
+    expect(res.json()).toEqual({
+      code: 'SERVER_ERROR',
+      errors: [{ property: '', message: MESSAGES.serverError }],
+    });
   });
 });
 

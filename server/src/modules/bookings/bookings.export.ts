@@ -28,6 +28,7 @@ import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { copyToStdout } from '../../db/copy-to-stdout';
 import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
+import { errorBody } from '../../http/app-error';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/download';
 import type { AuditActor } from '../audit/audit.recorder';
 import { CentSum } from '../../lib/decimal-sum';
@@ -422,7 +423,7 @@ export async function sendBookingsCsv(
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.removeHeader('content-disposition');
       res.removeHeader('content-encoding');
-      res.end(JSON.stringify({ errors: [{ property: '', message: MESSAGES.serverError }] }));
+      res.end(JSON.stringify(errorBody('SERVER_ERROR', MESSAGES.serverError)));
     } else {
       res.destroy();
     }

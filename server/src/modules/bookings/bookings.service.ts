@@ -270,7 +270,7 @@ export async function updateBooking(
       if (!updated || !before) {
         // Changed, exported or deleted since the checks above: answer as if it had happened before.
         assertEditable((await findBookingStates(tx, [id]))[0], user, version);
-        throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+        throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
       }
       await recordUpdated(tx, user, 'transaction', id, before);
       return { id, errors: [], warnings: [] };
@@ -286,9 +286,10 @@ function assertEditable(
   version: number,
 ): asserts state {
   if (!state || !POLICIES['booking:view'](user, state)) throw AppError.notFound();
-  if (!POLICIES['booking:edit'](user, state)) throw AppError.forbidden(BOOKING_MESSAGES.exportedLocked);
+  if (!POLICIES['booking:edit'](user, state))
+    throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedLocked);
   if (state.version !== version)
-    throw AppError.conflict(BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
+    throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
 }
 
 /** Two empty reports saved at the same moment: the unique index lets one win, the other gets the error. */
@@ -324,7 +325,7 @@ function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise
     const visible = states.filter((s) => POLICIES['booking:view'](user, s));
     if (visible.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
     if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
-      throw AppError.forbidden(BOOKING_MESSAGES.exportedNotDeletable);
+      throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedNotDeletable);
     }
     await recordDeleted(tx, user, 'transaction', unique);
     return deleteBookingRows(tx, unique);

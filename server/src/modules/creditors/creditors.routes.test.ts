@@ -145,7 +145,10 @@ describe('GET /api/creditors/{number}/email-addresses', () => {
     for (const n of [other.creditorNumber!, 699_998]) {
       const res = await t.request(token, { method: 'GET', url: url(n) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.forbidden }] });
+      expect(res.json()).toEqual({
+        code: 'FORBIDDEN',
+        errors: [{ property: '', message: MESSAGES.forbidden }],
+      });
     }
   });
 });

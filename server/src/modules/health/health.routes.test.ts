@@ -20,6 +20,6 @@ describe('GET /api/health', () => {
     const token = await t.login(ADMIN_EMAIL);
     const res = await t.request(token, { method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.notFound }] });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', errors: [{ property: '', message: MESSAGES.notFound }] });
   });
 });

@@ -5,7 +5,7 @@
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import { MAIL_MAX_ATTEMPTS } from '@lp/domain/limits';
 import type { Db } from '../../db/connection';
-import { DELIVER_TASK, lockMailForDelivery, markAttemptFailed, markSent } from './mail.outbox.repository';
+import { lockMailForDelivery, markAttemptFailed, markSent } from './mail.outbox.repository';
 import { describeDeliveryError, type MailTransport } from './mail.transport';
 
 interface QueueLog {

@@ -43,7 +43,10 @@ describe('GET /api/management/export', () => {
     const supplier = await createUser(t.db);
     const res = await t.request(await t.login(supplier.emailAddress), { method: 'GET', url });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.forbidden }] });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      errors: [{ property: '', message: MESSAGES.forbidden }],
+    });
   });
 
   it('downloads all master data as a dated xlsx: four sheets, German headers, no passwords', async () => {

@@ -9,6 +9,7 @@
 //   database is asked, so the answer never tells whether that creditor exists.
 // In short: 403 = the role or ownership forbids it (checked first, whatever exists), 404 = no such
 // record in the caller's view.
+import type { ErrorCode } from '@lp/domain/error-codes';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AuditEntity } from '@lp/domain/audit';
@@ -51,8 +52,8 @@ const AUDIT_ENTITY: Record<MasterDataKindName, AuditEntity> = {
 
 const message = (property: string, text: string): ValidationMessage => ({ property, message: text });
 
-const cannotDelete = (kind: { deleteFailed: string }, reason: string) =>
-  new AppError(409, [message('', kind.deleteFailed), message('', reason)]);
+const cannotDelete = (kind: { deleteFailed: string }, code: ErrorCode, reason: string) =>
+  new AppError(code, [message('', kind.deleteFailed), message('', reason)]);
 
 async function select<
   TTable extends MasterDataTable,
@@ -248,7 +249,8 @@ export async function deleteMasterData<
   actor: AuditActor,
   loadedVersion?: number,
 ): Promise<void> {
-  if (number === kind.reservedNumber) throw cannotDelete(kind, MASTER_DATA_MESSAGES.reservedForEmptyReport);
+  if (number === kind.reservedNumber)
+    throw cannotDelete(kind, 'RESERVED_RECORD', MASTER_DATA_MESSAGES.reservedForEmptyReport);
   // Recorded first (the entry keeps the last values), undone with the delete when that is refused.
   await db.transaction(async (tx) => {
     await assertUnchangedBeforeDelete(loadedVersion, () =>
@@ -257,6 +259,7 @@ export async function deleteMasterData<
     await recordDeleted(tx, actor, AUDIT_ENTITY[kind.path], [number]);
     const outcome = await deleteMasterDataRow(tx, kind.table, number);
     if (outcome === 'notFound') throw AppError.notFound();
-    if (outcome === 'referenced') throw cannotDelete(kind, MASTER_DATA_MESSAGES.stillReferenced);
+    if (outcome === 'referenced')
+      throw cannotDelete(kind, 'STILL_REFERENCED', MASTER_DATA_MESSAGES.stillReferenced);
   });
 }

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from '@lp/domain/limits';
+import { defaultErrorCode } from '@lp/domain/error-codes';
 import { MASTER_DATA_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createUser } from '../../../test/factories';
 import { ADMIN_EMAIL, type TestApp } from '../../../test/test-app';
@@ -109,7 +110,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       const { url, payload } = target({ existing, fresh });
       const res = await request(role, method, url, payload);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ errors: [fieldError('', message)] });
+      expect(res.json()).toEqual({ code: defaultErrorCode(status), errors: [fieldError('', message)] });
       expect(await findRecord(existing)).toEqual(before);
       expect(await findRecord(fresh)).toBeUndefined();
     });
@@ -142,7 +143,9 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
         const number = newNumber();
         const res = await request('admin', 'POST', base, payload(number));
         expect(res.statusCode).toBe(status);
-        expect(res.json()).toEqual(status === 200 ? { id: null, errors: [error] } : { errors: [error] });
+        expect(res.json()).toEqual(
+          status === 200 ? { id: null, errors: [error] } : { code: 'MALFORMED_REQUEST', errors: [error] },
+        );
         expect(await findRecord(number)).toBeUndefined();
         expect(await countRecords()).toBe(before);
       },
@@ -153,7 +156,10 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       const before = await findRecord(number);
       const res = await request('admin', 'PUT', `${base}/${number}`, { ...kind.body(number), number: 'x' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [fieldError(labels.number, MESSAGES.notANumber)] });
+      expect(res.json()).toEqual({
+        code: 'MALFORMED_REQUEST',
+        errors: [fieldError(labels.number, MESSAGES.notANumber)],
+      });
       expect(await findRecord(number)).toEqual(before);
     });
 
@@ -166,7 +172,10 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
         headers: { 'content-type': 'application/json' },
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ errors: [fieldError('', MESSAGES.malformedRequest)] });
+      expect(malformed.json()).toEqual({
+        code: 'MALFORMED_REQUEST',
+        errors: [fieldError('', MESSAGES.malformedRequest)],
+      });
       expect(await countRecords()).toBe(before);
     });
 
@@ -206,7 +215,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
           });
           const hidden = await request(role, 'GET', `${base}/${inactive.number}`);
           expect(hidden.statusCode).toBe(404);
-          expect(hidden.json()).toEqual({ errors: [fieldError('', MESSAGES.notFound)] });
+          expect(hidden.json()).toEqual({ code: 'NOT_FOUND', errors: [fieldError('', MESSAGES.notFound)] });
         }
       });
       const reserved = kind.reservedNumber;
@@ -230,7 +239,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
         for (const number of [other.number, newNumber()]) {
           const res = await request('supplier', 'GET', `${base}/${number}`);
           expect(res.statusCode).toBe(403);
-          expect(res.json()).toEqual({ errors: [fieldError('', MESSAGES.forbidden)] });
+          expect(res.json()).toEqual({ code: 'FORBIDDEN', errors: [fieldError('', MESSAGES.forbidden)] });
         }
         // The supplier of another creditor cannot read this one.
         expect((await request('otherSupplier', 'GET', `${base}/${supplierCreditor}`)).statusCode).toBe(403);
@@ -440,6 +449,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       const res = await request('admin', 'DELETE', `${base}/${number}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
+        code: 'STILL_REFERENCED',
         errors: [fieldError('', kind.deleteFailed), fieldError('', MASTER_DATA_MESSAGES.stillReferenced)],
       });
       expect(await countRecords()).toBe(before);
@@ -473,6 +483,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
       const stale = await remove(etag);
       expect(stale.statusCode).toBe(412);
       expect(stale.json()).toEqual({
+        code: 'PRECONDITION_FAILED',
         errors: [fieldError('', MASTER_DATA_MESSAGES.versionConflictOnDelete)],
       });
       expect(await findRecord(number)).toMatchObject({ name: 'Umbenannt' });
@@ -502,6 +513,7 @@ export function describeMasterDataApi(t: TestApp, kind: MasterDataKind) {
         const res = await request('admin', 'DELETE', `${base}/${reserved}`);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({
+          code: 'RESERVED_RECORD',
           errors: [
             fieldError('', kind.deleteFailed),
             fieldError('', MASTER_DATA_MESSAGES.reservedForEmptyReport),

@@ -59,7 +59,7 @@ describe('POST /api/password-reset', () => {
     for (const { ms } of answers) {
       expect(ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
       // The work runs beside the fixed wait; a loaded machine (the suite runs in parallel) may add.
-      expect(ms).toBeLessThan(RESET_ANSWER_MS + 1000);
+      expect(ms).toBeLessThan(RESET_ANSWER_MS + 3000);
     }
     const outbox = await outboxRows(t.db);
     expect(outbox.filter((m) => m.kind === 'passwordReset').map((m) => m.recipients)).toEqual([

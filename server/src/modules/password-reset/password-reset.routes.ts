@@ -61,7 +61,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer, th
       );
       if (wait !== null) {
         reply.header('retry-after', String(wait));
-        throw new AppError(429, [{ property: '', message: PASSWORD_RESET_MESSAGES.rateLimited }]);
+        throw AppError.of('TOO_MANY_REQUESTS', PASSWORD_RESET_MESSAGES.rateLimited);
       }
       const address = request.body.emailAddress;
       const work = (async () => {
@@ -91,8 +91,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer, th
       },
     },
     async (request) => {
-      const errors = await confirmPasswordReset(db, request.body.token, request.body.password);
-      if (errors.length > 0) throw new AppError(400, errors);
+      const refusal = await confirmPasswordReset(db, request.body.token, request.body.password);
+      if (refusal) throw new AppError(refusal.code, refusal.errors);
       return { message: PASSWORD_RESET_MESSAGES.done };
     },
   );

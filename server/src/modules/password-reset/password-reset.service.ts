@@ -52,22 +52,25 @@ export async function queueInvitation(
 const passwordError = (message: string): ValidationMessage => ({ property: USER_LABELS.password, message });
 const tokenError = (message: string): ValidationMessage => ({ property: '', message });
 
-/** Sets the password of the token's user; [] on success, else the German errors (nothing changed). */
-export async function confirmPasswordReset(
-  db: Db,
-  token: string,
-  password: string,
-): Promise<ValidationMessage[]> {
+export interface Refused {
+  code: 'PASSWORD_LINK_INVALID' | 'PASSWORD_REJECTED';
+  errors: ValidationMessage[];
+}
+
+const rejected = (errors: ValidationMessage[]): Refused => ({ code: 'PASSWORD_REJECTED', errors });
+
+/** Sets the password of the token's user; null on success, else why not (nothing changed). */
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<Refused | null> {
   const rule = passwordRule.safeParse(password);
-  if (!rule.success) return rule.error.issues.map((issue) => passwordError(issue.message));
-  if (isCommonPassword(password)) return [passwordError(MASTER_DATA_MESSAGES.passwordTooCommon)];
+  if (!rule.success) return rejected(rule.error.issues.map((issue) => passwordError(issue.message)));
+  if (isCommonPassword(password)) return rejected([passwordError(MASTER_DATA_MESSAGES.passwordTooCommon)]);
   // Hashed before the transaction (argon2 takes a while); thrown away if the token is no good.
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => setPassword(tx, token, passwordHash, password));
   } catch (error) {
     // Refused after the token was found: its use is rolled back with everything else.
-    if (error instanceof Refusal) return error.messages;
+    if (error instanceof Refusal) return rejected(error.messages);
     throw error;
   }
 }
@@ -83,7 +86,7 @@ async function setPassword(
   token: string,
   passwordHash: string,
   password: string,
-): Promise<ValidationMessage[]> {
+): Promise<Refused | null> {
   const use = await usePasswordToken(tx, token);
   if ('problem' in use) {
     const messages = {
@@ -91,13 +94,15 @@ async function setPassword(
       expired: PASSWORD_RESET_MESSAGES.tokenExpired,
       used: PASSWORD_RESET_MESSAGES.tokenUsed,
     };
-    return [tokenError(messages[use.problem])];
+    return { code: 'PASSWORD_LINK_INVALID', errors: [tokenError(messages[use.problem])] };
   }
   const [user] = await tx
     .select({ emailAddress: users.emailAddress, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, use.userId));
-  if (!user?.isActive) return [tokenError(PASSWORD_RESET_MESSAGES.tokenUnknown)];
+  if (!user?.isActive) {
+    return { code: 'PASSWORD_LINK_INVALID', errors: [tokenError(PASSWORD_RESET_MESSAGES.tokenUnknown)] };
+  }
   if (isEmailAddressPassword(password, user.emailAddress)) {
     throw new Refusal([passwordError(MASTER_DATA_MESSAGES.passwordIsEmailAddress)]);
   }
@@ -111,5 +116,5 @@ async function setPassword(
     })
     .where(eq(users.id, use.userId));
   if (before) await recordUpdated(tx, user, 'user', use.userId, before, PASSWORD_CHANGED);
-  return [];
+  return null;
 }

@@ -141,7 +141,10 @@ describe('GET /api/reporting-status/export', () => {
       url: `/api/reporting-status/export${RANGE}`,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ property: '', message: MESSAGES.forbidden }] });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      errors: [{ property: '', message: MESSAGES.forbidden }],
+    });
   });
 
   it('gives admins the matrix as a dated workbook: states, counts and net sums', async () => {

@@ -50,7 +50,8 @@ function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number>
     const states = await lockBatchBookings(tx, id);
     // A booking moved to another creditor since the upload is no longer the supplier's to remove.
     if (!states.every((state) => POLICIES['booking:view'](user, state))) throw AppError.notFound();
-    if (states.some((state) => state.exported)) throw AppError.conflict(UPLOAD_MESSAGES.batchExported);
+    if (states.some((state) => state.exported))
+      throw AppError.of('UPLOAD_EXPORTED', UPLOAD_MESSAGES.batchExported);
     // Each removed booking gets its `delete` entry in the same transaction (audit trail).
     await recordDeleted(
       tx,

@@ -80,6 +80,7 @@ describe('POST /api/upload: a fair share per user', () => {
     expect(a4.statusCode).toBe(429);
     expect(a4.headers['retry-after']).toBe('10');
     expect(a4.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
       errors: [
         {
           property: '',

@@ -239,6 +239,7 @@ describe('hostile files', () => {
     const res = await upload(big, 'riesig.csv');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
       errors: [{ property: '', message: 'Die Datei ist zu groß (höchstens 20 MB).' }],
     });
 

@@ -13,7 +13,7 @@ import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { AppError } from '../../http/app-error';
+import { AppError, errorBody } from '../../http/app-error';
 import { watchIdleSocket } from '../../http/body-idle-timeout';
 import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
@@ -33,7 +33,7 @@ const templateQuerySchema = z.object({
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const fileTooLarge = () =>
-  new AppError(413, [{ property: '', message: UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_MEGABYTES) }]);
+  AppError.of('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(UPLOAD_MAX_MEGABYTES));
 
 /** Seconds a refused upload is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 10;
@@ -162,7 +162,7 @@ function refuse(reply: FastifyReply, admission: Admission & { admitted: false })
   return reply
     .status(429)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ errors: [{ property: '', message }] });
+    .send(errorBody('TOO_MANY_REQUESTS', message));
 }
 
 /** The one file under uploads[] and its name; the multipart limit cuts it at UPLOAD_MAX_BYTES. */
@@ -199,7 +199,7 @@ async function receiveOneFile(
   } catch (error) {
     if (stalled) {
       request.log.info({ idleMs: idleTimeoutMs }, 'upload ended: its body stopped arriving');
-      throw new AppError(408, [{ property: '', message: MESSAGES.requestTimedOut }]);
+      throw AppError.of('REQUEST_TIMEOUT', MESSAGES.requestTimedOut);
     }
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

@@ -34,9 +34,10 @@ export async function sendCreditorUrgencyMail(db: Db, mailer: Mailer, number: nu
     .from(creditors)
     .where(eq(creditors.number, number));
   if (!creditor) throw AppError.notFound();
-  if (!creditor.isActive) throw AppError.conflict(MAIL_REQUEST_MESSAGES.creditorInactive);
+  if (!creditor.isActive) throw AppError.of('CREDITOR_INACTIVE', MAIL_REQUEST_MESSAGES.creditorInactive);
   const targets = await findMissingReports(db, { creditorNumber: number });
-  if (targets[0]?.recipients.length === 0) throw AppError.conflict(MAIL_REQUEST_MESSAGES.noActiveUsers);
+  if (targets[0]?.recipients.length === 0)
+    throw AppError.of('NO_ACTIVE_USERS', MAIL_REQUEST_MESSAGES.noActiveUsers);
   return queueUrgencyMails(db, mailer, targets, deadline);
 }
 

@@ -10,7 +10,7 @@ const t = useTestApp();
 
 const SECRET = /password|hash|argon/i;
 const fieldError = (property: string, message: string) => ({ property, message });
-const forbidden = { errors: [fieldError('', MESSAGES.forbidden)] };
+const forbidden = { code: 'FORBIDDEN', errors: [fieldError('', MESSAGES.forbidden)] };
 const loginAdmin = () => t.login(ADMIN_EMAIL);
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
 const findUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
@@ -223,7 +223,7 @@ describe('POST /api/users', () => {
     ] as const) {
       const res = await post(await loginAdmin(), payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [fieldError(property, message)] });
+      expect(res.json()).toEqual({ code: 'MALFORMED_REQUEST', errors: [fieldError(property, message)] });
     }
     expect(await countUsers()).toBe(before);
   });
@@ -489,7 +489,10 @@ describe('DELETE /api/users/{id}', () => {
       t.request(second, { method: 'DELETE', url: `/api/users/${user.id}`, headers: { 'if-match': ifMatch } });
     const stale = await remove(etag);
     expect(stale.statusCode).toBe(412);
-    expect(stale.json()).toEqual({ errors: [fieldError('', MASTER_DATA_MESSAGES.versionConflictOnDelete)] });
+    expect(stale.json()).toEqual({
+      code: 'PRECONDITION_FAILED',
+      errors: [fieldError('', MASTER_DATA_MESSAGES.versionConflictOnDelete)],
+    });
     expect(await findUser(user.id)).toMatchObject({ emailAddress });
     const current = (await get(second, `/api/users/${user.id}`)).headers.etag as string;
     expect((await remove(current)).statusCode).toBe(204);
@@ -501,6 +504,7 @@ describe('DELETE /api/users/{id}', () => {
     const res = await del(await t.login(self.emailAddress), self.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
+      code: 'OWN_ACCOUNT',
       errors: [
         fieldError('', MASTER_DATA_MESSAGES.userDeleteFailed),
         fieldError('', MASTER_DATA_MESSAGES.ownDeletion),

@@ -10,6 +10,7 @@
 // - new passwords are no common ones (common-passwords.ts); users changing their own password or
 //   e-mail address confirm it with their current password (admins changing others do not).
 import crypto from 'node:crypto';
+import type { ErrorCode } from '@lp/domain/error-codes';
 import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
@@ -63,8 +64,8 @@ const emailTaken = (email: string) =>
 const creditorUnknown = (n: number) =>
   message(USER_LABELS.creditorNumber, MASTER_DATA_MESSAGES.creditorUnknown(n));
 const lastAdmin = () => message('', MASTER_DATA_MESSAGES.lastAdmin);
-const cannotDelete = (reason: string) =>
-  new AppError(409, [message('', MASTER_DATA_MESSAGES.userDeleteFailed), message('', reason)]);
+const cannotDelete = (code: ErrorCode, reason: string) =>
+  new AppError(code, [message('', MASTER_DATA_MESSAGES.userDeleteFailed), message('', reason)]);
 
 /** The rules that need the database: a unique address and an existing creditor. */
 async function checkStored(
@@ -174,7 +175,7 @@ export async function createUser(
 export async function resendInvitation(db: Db, mailer: Mailer, id: number): Promise<void> {
   const user = await selectUser(db, id);
   if (!user) throw AppError.notFound();
-  if (!user.isActive) throw AppError.conflict(PASSWORD_RESET_MESSAGES.invitationInactive);
+  if (!user.isActive) throw AppError.of('USER_INACTIVE', PASSWORD_RESET_MESSAGES.invitationInactive);
   await db.transaction((tx) => queueInvitation(tx, mailer, { id, emailAddress: user.emailAddress }));
 }
 
@@ -266,11 +267,12 @@ export async function deleteUser(
   id: number,
   loadedVersion?: number,
 ): Promise<void> {
-  if (actor.id === id) throw cannotDelete(MASTER_DATA_MESSAGES.ownDeletion);
+  if (actor.id === id) throw cannotDelete('OWN_ACCOUNT', MASTER_DATA_MESSAGES.ownDeletion);
   await db.transaction(async (tx) => {
     const admins = await lockActiveAdminIds(tx);
     await assertUnchangedBeforeDelete(loadedVersion, () => lockUserVersion(tx, id));
-    if (admins.includes(id) && admins.length === 1) throw cannotDelete(MASTER_DATA_MESSAGES.lastAdmin);
+    if (admins.includes(id) && admins.length === 1)
+      throw cannotDelete('LAST_ADMIN', MASTER_DATA_MESSAGES.lastAdmin);
     await recordDeleted(tx, actor, 'user', [id]);
     if (!(await deleteUserRow(tx, id))) throw AppError.notFound();
   });

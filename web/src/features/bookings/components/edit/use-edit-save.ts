@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Booking, BookingInput } from '@lp/domain/entities';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
-import { ApiError } from '../../../../lib/api-error';
+import { hasErrorCode } from '../../../../lib/api-error';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { updateBooking, useUpdateBooking } from '../../api/update-booking';
 import { NOT_SAVED } from '../form/save-feedback';
@@ -31,7 +31,7 @@ export function useEditSave(booking: Booking | undefined) {
       });
       saveOutcome.showResult(result);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'VERSION_CONFLICT')) {
         saveOutcome.setOutcome(NOT_SAVED);
         setConflict(error.message);
       } else {
