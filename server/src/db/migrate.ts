@@ -48,7 +48,10 @@ export async function runMigrations(db: Db, options: MigrationOptions = {}): Pro
   // The job queue's own schema (graphile_worker, decision 0065), which the outbox's add_job needs;
   // graphile-worker serialises its migrations itself. Not part of a backup: jobs are derived from the
   // outbox. A restore to an older point in time (`until`) leaves the queue's schema as it is.
-  if (options.until === undefined) await runQueueMigrations({ pgPool: db.$client });
+  // On a pool of its own: graphile-worker may hold two connections at once, and ours can be of size 1.
+  if (options.until === undefined) {
+    await runQueueMigrations({ connectionString: db.$client.options.connectionString, maxPoolSize: 2 });
+  }
 }
 
 interface JournalEntry {
