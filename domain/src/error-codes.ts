@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   MALFORMED_REQUEST: 400,
   /** 400: a field holds a character the API never stores (control characters, …). */
   FORBIDDEN_CHARACTER: 400,
+  /** 400: a password link (reset or invitation) that is unknown, expired or already used. */
+  PASSWORD_LINK_INVALID: 400,
+  /** 400: a new password set through a link breaks the password rules. */
+  PASSWORD_REJECTED: 400,
   /** 401: no token, or an expired or revoked one. */
   UNAUTHORIZED: 401,
   /** 403: the role or ownership does not allow it. */
@@ -31,6 +35,12 @@ export const ERROR_CODES = {
   /** 409: the bookings are being changed by another request right now; try again. */
   RECORD_BUSY: 409,
   /** 412: If-Match names a version that is no longer the stored one. */
+  /** 409: a mail to a creditor that is inactive (urgency e-mail). */
+  CREDITOR_INACTIVE: 409,
+  /** 409: a mail to a creditor without an active user, who could receive it. */
+  NO_ACTIVE_USERS: 409,
+  /** 409: an invitation to an inactive user. */
+  USER_INACTIVE: 409,
   PRECONDITION_FAILED: 412,
   /** 413: the body or file is larger than allowed. */
   PAYLOAD_TOO_LARGE: 413,

@@ -56,6 +56,49 @@ export const LOGIN_LABELS = {
   username: 'Benutzername',
   password: 'Passwort',
   submit: 'Anmelden',
+  forgotPassword: 'Passwort vergessen?',
+} as const;
+
+/** Password reset and first password (decisions.md section 13). */
+export const PASSWORD_RESET_LABELS = {
+  requestHeading: 'Passwort vergessen',
+  requestIntro:
+    'Geben Sie die E-Mail-Adresse Ihres Benutzerkontos ein. Sie erhalten dann einen Link, mit dem Sie ein neues Passwort festlegen.',
+  emailAddress: 'E-Mail-Adresse',
+  requestSubmit: 'Link anfordern',
+  setHeading: 'Neues Passwort festlegen',
+  password: 'Neues Passwort',
+  passwordRepeat: 'Neues Passwort wiederholen',
+  passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
+  setSubmit: 'Passwort speichern',
+  noToken: 'Der Link ist unvollständig. Bitte öffnen Sie ihn genau so, wie er in der E-Mail steht.',
+  toLogin: 'Zur Anmeldung',
+} as const;
+
+/** Mein Profil (/profil). */
+export const PROFILE_LABELS = {
+  heading: 'Mein Profil',
+  link: 'Mein Profil',
+  mailHeading: 'E-Mail-Benachrichtigungen',
+  receipts: 'Eingangsbestätigung nach jedem Upload und jeder Leermeldung per E-Mail',
+  saved: 'Gespeichert.',
+} as const;
+
+/** Postausgang (/outbox, admins). */
+export const OUTBOX_LABELS = {
+  heading: 'Postausgang',
+  intro: 'Alle E-Mails, die das Portal geschrieben hat, neueste zuerst.',
+  createdAt: 'Erstellt',
+  kind: 'Art',
+  to: 'An',
+  subject: 'Betreff',
+  state: 'Status',
+  attempts: 'Versuche',
+  sentAt: 'Versandt',
+  error: 'Fehler',
+  empty: 'Noch keine E-Mails.',
+  showText: 'Text anzeigen',
+  hideText: 'Text ausblenden',
 } as const;
 
 export const NAV_LABELS = {
@@ -65,6 +108,8 @@ export const NAV_LABELS = {
   bookingsTooltip: 'Buchungen anzeigen und bearbeiten',
   exports: 'Exporte',
   exportsTooltip: 'Bisherige Exporte der Buchungen erneut herunterladen',
+  outbox: 'Postausgang',
+  outboxTooltip: 'Alle E-Mails des Portals mit Status und Text',
   status: 'Meldestatus',
   statusTooltip: 'Wer für welchen Monat gemeldet hat und wer noch fehlt',
   management: 'Stammdaten',

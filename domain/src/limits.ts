@@ -85,3 +85,15 @@ export const REPORTING_STATUS_MAX_MONTHS = 36;
  * years back.
  */
 export const RETENTION_YEARS = 10;
+
+/** Mails per page of the outbox (Postausgang). */
+export const OUTBOX_PAGE_SIZE = 50;
+/**
+ * Delivery attempts of one mail before it is `failed`. The queue waits exp(attempt) seconds between
+ * them (3 s, 7 s, 20 s, … about 4 hours in all), so a relay down for an afternoon only delays mail.
+ */
+export const MAIL_MAX_ATTEMPTS = 12;
+/** A password-reset link is good for this long, and once. */
+export const PASSWORD_RESET_LIFETIME_MINUTES = 60;
+/** An invitation link (a new user sets the first password) is good for this long, and once. */
+export const INVITATION_LIFETIME_DAYS = 7;

@@ -69,3 +69,12 @@ describe('requiredTextRule and characters outside the BMP', () => {
     expect(over.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.maxLength(5)]);
   });
 });
+
+describe('requiredTextRule and line breaks', () => {
+  it.each(['X\r\nBcc: evil@example.org', 'Zeile\neins', 'A\tB', 'A\u2028B', 'A\rB'])(
+    'refuses %j: a name is one line and can never add a mail header',
+    (input) => expect(messages(requiredTextRule(50).safeParse(input))).toEqual([MESSAGES.lineBreak]),
+  );
+  it('still trims a line break at either end', () =>
+    expect(requiredTextRule(10).parse('\r\nName\n')).toBe('Name'));
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_NUMBER_MAX, NAME_MAX_LENGTH } from './limits';
 import { MASTER_DATA_MESSAGES, MESSAGES } from './messages';
-import { textLength, trimText, wireText } from './text.schema';
+import { containsLineBreak, textLength, trimText, wireText } from './text.schema';
 
 // No check uses `abort`: an explicitly aborted issue would also stop the cross-field refinements
 // (the user's creditor), so follow-up checks sit behind a pipe, which stops at the first failure.
@@ -30,13 +30,18 @@ export const businessNumberTextRule = z
   .transform(Number)
   .pipe(businessNumberRule);
 
-/** A required text, trimmed, at most `max` characters; null or absent is "required". */
+/**
+ * A required one-line text, trimmed, at most `max` characters; null or absent is "required". A line
+ * break or tab inside is refused: every name, address and e-mail address is one line (and may reach a
+ * mail header, where a line break would start a header of its own).
+ */
 export function requiredTextRule(max: number) {
   return z
     .string({ error: MESSAGES.required })
     .overwrite(trimText)
     .min(1, { error: MESSAGES.required })
-    .refine((text) => textLength(text) <= max, { error: MESSAGES.maxLength(max) });
+    .refine((text) => textLength(text) <= max, { error: MESSAGES.maxLength(max) })
+    .refine((text) => !containsLineBreak(text), { error: MESSAGES.lineBreak });
 }
 
 /** Rules of the fields every master-data kind has, as the server checks them. */

@@ -22,6 +22,7 @@ export const MESSAGES = {
   dateYearOutOfRange: 'Das Jahr muss zwischen 1900 und 9999 liegen.',
   forbiddenCharacter:
     'Der Text enthält ein unzulässiges Zeichen (ein Steuer- oder Schreibrichtungszeichen oder ein ungültiges Unicode-Zeichen).',
+  lineBreak: 'Der Text darf keinen Zeilenumbruch und kein Tabulatorzeichen enthalten.',
   /** A JSON body in another encoding than UTF-8, declared or not (RFC 8259 section 8.1). */
   bodyNotUtf8: 'Der Inhalt der Anfrage muss in UTF-8 kodiert sein. Es wurde nichts gespeichert.',
 
@@ -352,3 +353,17 @@ export const REPORTING_STATUS_UI_MESSAGES = {
   emptyReportSaved: (month: string) => `Die Leermeldung für ${month} wurde gespeichert.`,
   noCreditor: 'Ihrem Benutzer ist kein Kreditor zugeordnet.',
 } as const;
+
+/** Password reset and invitations (decisions.md section 13). */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer to every reset request, whether or not the address has an account. */
+  requested:
+    'Wenn zu dieser E-Mail-Adresse ein aktives Benutzerkonto gehört, haben wir einen Link zum Festlegen eines neuen Passworts dorthin geschickt. Bitte sehen Sie in Ihrem Postfach nach.',
+  tokenUnknown: 'Der Link ist ungültig. Bitte fordern Sie einen neuen an.',
+  tokenExpired: 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  tokenUsed: 'Der Link wurde bereits verwendet. Bitte fordern Sie bei Bedarf einen neuen an.',
+  done: 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.',
+  rateLimited: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  invitationSent: 'Die Einladung wurde verschickt.',
+  invitationInactive: 'Ein inaktiver Benutzer kann nicht eingeladen werden.',
+};

@@ -112,6 +112,12 @@ const ROWS: Row[] = [
   // The audit trail: admins only.
   ['admin', 'audit:read', '–', [], true],
   ['supplier', 'audit:read', '–', [], false],
+  ['admin', 'mail:read', '–', [], true],
+  ['supplier', 'mail:read', '–', [], false],
+  ['admin', 'mail:send', '–', [], true],
+  ['supplier', 'mail:send', '–', [], false],
+  ['admin', 'profile:edit', '–', [], true],
+  ['supplier', 'profile:edit', '–', [], true],
 ];
 
 describe('POLICIES', () => {

@@ -142,6 +142,12 @@ export const POLICIES = {
   'reportingStatus:export': isAdmin,
   /** GET /api/audit and the history on the edit pages (Änderungsverlauf). */
   'audit:read': isAdmin,
+  /** The outbox (Postausgang): every mail the portal wrote, with its text. */
+  'mail:read': isAdmin,
+  /** Urgency mails sent by the server, and the reminder plan (Erinnerungsplan). */
+  'mail:send': isAdmin,
+  /** One's own profile (Mein Profil): everyone signed in. */
+  'profile:edit': everyone,
   /** GET /api/users/single?name= (the login's lookup): oneself, or anyone for admins. */
   'user:lookUp': (actor: Actor, emailAddress: string): boolean =>
     actor.isAdmin || emailAddress.trim().toLowerCase() === actor.emailAddress.toLowerCase(),

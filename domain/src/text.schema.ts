@@ -60,6 +60,18 @@ export function textLength(text: string): number {
   return count;
 }
 
+/**
+ * Line breaks and tabs (and the Unicode line and paragraph separators): allowed in a free text, but
+ * not in a one-line field such as a name or an address. A name like "X\r\nBcc: evil@example.org" would
+ * otherwise be stored as sent and could end up in a mail header or break a line of an export.
+ */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+/** Whether the text holds a line break or a tab (LINE_BREAK): a one-line field refuses it. */
+export function containsLineBreak(text: string): boolean {
+  return LINE_BREAK.test(text);
+}
+
 /** Whether the text holds a character that no stored text may (FORBIDDEN). */
 export function containsForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);

@@ -86,6 +86,8 @@ export const userInputSchema = wireTypes.object({
   isAdmin: wireTypes.flag(),
   isActive: wireTypes.flag(),
   creditorNumber: wireTypes.number(),
+  /** On create: mail the new user a link to set the password (then the password may be empty). */
+  sendInvitation: wireTypes.flag(),
 });
 export type UserInputBody = z.output<typeof userInputSchema>;
 
@@ -131,6 +133,8 @@ function userRules<P extends z.ZodType<string | undefined, string | null | undef
 export const newUserSchema = userRules(passwordRule);
 /** The rules the server checks when changing a user: no password keeps the current one. */
 export const existingUserSchema = userRules(keepOrNewPasswordRule);
+/** The rules of a new user who gets an invitation: the password may be left empty (the user sets it). */
+export const invitedUserSchema = existingUserSchema;
 
 /**
  * Edit form (react-hook-form + zodResolver); `isNew` when creating (password required);

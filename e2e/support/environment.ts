@@ -3,6 +3,9 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
+/** The test relay the password-reset spec listens on; the server delivers its mails there. */
+export const E2E_SMTP_PORT = E2E_PORT + 1000;
+
 export const ADMIN = { email: 'admin@e2e.example', password: 'E2e-Admin-Passwort-1' } as const;
 
 export const FOOTER = {
@@ -34,5 +37,8 @@ export function serverEnvironment(dataDir: string): Record<string, string> {
     FOOTER_CONTACT2_EMAIL: second.email,
     FOOTER_CONTACT2_PHONE: second.phone,
     FOOTER_CREDIT_LINE: FOOTER.creditLine,
+    // Mail goes to the spec's relay (password-reset.spec.ts); while none listens it is only retried.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    PUBLIC_URL: BASE_URL,
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
 import { WEB_DIST_DIR } from './paths';
+import { HOLIDAY_STATES, type HolidayState } from './modules/reminders/working-days';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalText = z
@@ -88,6 +89,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   REQUEST_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(500),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  // E-mail (decisions.md section 13).
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Lieferantenportal <noreply@localhost>'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HOLIDAY_STATE: z.enum(HOLIDAY_STATES).default('HE'),
 });
 
 /** Login throttling (decisions.md section 12): counters live in PostgreSQL, shared by every server. */
@@ -110,6 +116,17 @@ export interface SlowClientLimits {
   /** How long a body may take before its rate is judged (a slow start, a TLS proxy's buffering). */
   minRateGraceMs: number;
   connectionsPerAddress: number;
+}
+
+/** E-mail (decisions.md section 13). */
+export interface MailConfig {
+  /** The relay; undefined: mails are stored as `unsent` only. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The base of every link in a mail, without a trailing slash; never a request's Host. */
+  publicUrl: string;
+  /** German state whose public holidays are no working days. */
+  holidayState: HolidayState;
 }
 
 export interface Config {
@@ -142,6 +159,7 @@ export interface Config {
   slowClients: SlowClientLimits;
   /** Directory of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +218,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     },
     webDistDir: WEB_DIST_DIR,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      holidayState: e.HOLIDAY_STATE,
+    },
   };
 }
 

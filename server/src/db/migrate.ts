@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { runMigrations as runQueueMigrations } from 'graphile-worker';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Db } from './connection';
 
@@ -43,6 +44,13 @@ export async function runMigrations(db: Db, options: MigrationOptions = {}): Pro
     throw error;
   } finally {
     client.release(broken); // a failed connection is discarded, never reused with a lock held
+  }
+  // The job queue's own schema (graphile_worker, decision 0065), which the outbox's add_job needs;
+  // graphile-worker serialises its migrations itself. Not part of a backup: jobs are derived from the
+  // outbox. A restore to an older point in time (`until`) leaves the queue's schema as it is.
+  // On a pool of its own: graphile-worker may hold two connections at once, and ours can be of size 1.
+  if (options.until === undefined) {
+    await runQueueMigrations({ connectionString: db.$client.options.connectionString, maxPoolSize: 2 });
   }
 }
 

@@ -32,6 +32,7 @@ import {
   ZIP_CODE_MAX_LENGTH,
 } from '@lp/domain/limits';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChange } from '@lp/domain/audit';
+import { MAIL_KINDS, MAIL_STATES } from '@lp/domain/mail';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 
 export const articles = pgTable(
@@ -467,4 +468,91 @@ export const uploadAdmissions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_admissions_user_idx').on(t.userId, t.expiresAt)],
+);
+
+// ---- E-mail (decisions.md section 13) --------------------------------------------------------------
+
+/**
+ * Every mail the portal writes, stored in the database transaction of the event that causes it (a
+ * reset request, an upload, a reminder run) together with its delivery job (graphile-worker's
+ * add_job in the same transaction; decision 0065). The delivery marks it sent or counts the failed
+ * attempt; without SMTP_URL it stays `unsent` and is only shown in the outbox (Postausgang).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    state: varchar('state', { length: 10 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The relay's answer to the last failed attempt. */
+    error: text('error'),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    check('mail_outbox_kind_check', sql`${t.kind} in (${oneOf(MAIL_KINDS)})`),
+    check('mail_outbox_state_check', sql`${t.state} in (${oneOf(MAIL_STATES)})`),
+  ],
+);
+
+/**
+ * Links that let a user set a password without the current one: a reset (60 minutes) or an
+ * invitation (7 days). Only the SHA-256 of the random token is stored; a use sets `usedAt`, so each
+ * works once. A user's deletion removes them.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invitation')`),
+  ],
+);
+
+/**
+ * A user's mail settings; no row: the defaults (receipts on). A table of its own rather than columns
+ * of users, so that the users' row and its optimistic version stay the edit form's.
+ */
+export const userMailSettings = pgTable('user_mail_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  receipts: boolean('receipts').notNull().default(true),
+});
+
+/**
+ * Each reminder step sent to a creditor for a month, once: the primary key makes a second send of the
+ * same step (a second run, a second server) fail to insert, so its mail is never queued.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    creditorNumber: integer('creditor_number')
+      .notNull()
+      .references(() => creditors.number, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The first day of the month reminded of. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** The step's working day (the N-th working day after the month). */
+    step: integer('step').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.creditorNumber, t.month, t.step] })],
 );

@@ -16,6 +16,7 @@ export const API_TAGS = {
   Benutzer: 'Benutzer und ihre Rechte',
   Stammdaten: 'Export aller Stammdaten',
   Änderungsverlauf: 'Prüfpfad jeder Änderung (GoBD)',
+  'E-Mail': 'Postausgang, Dringlichkeits-E-Mails und Erinnerungsplan',
   System: 'Betrieb: Erreichbarkeit und dieses Dokument',
 } as const;
 
@@ -129,4 +130,40 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     tag: 'Änderungsverlauf',
     summary: 'Änderungsverlauf eines Datensatzes, neueste zuerst',
   },
+
+  'POST /api/password-reset': {
+    tag: 'Anmeldung',
+    summary: 'Passwort vergessen: Link per E-Mail anfordern (immer 202)',
+    refusals: [429],
+  },
+  'POST /api/password-reset/confirm': {
+    tag: 'Anmeldung',
+    summary: 'Neues Passwort mit dem Link aus der E-Mail festlegen (auch Einladungen)',
+  },
+  'POST /api/users/:id/invitation': {
+    tag: 'Benutzer',
+    summary: 'Einladung (Link zum Festlegen des Passworts) erneut senden',
+    refusals: [409],
+  },
+  'GET /api/profile': { tag: 'Benutzer', summary: 'Mein Profil' },
+  'PUT /api/profile/mail-settings': {
+    tag: 'Benutzer',
+    summary: 'Eingangsbestätigungen ein- oder ausschalten',
+  },
+  'GET /api/mail/outbox': { tag: 'E-Mail', summary: 'Postausgang: alle E-Mails des Portals, neueste zuerst' },
+  'GET /api/mail/outbox/:id': { tag: 'E-Mail', summary: 'Eine E-Mail des Postausgangs mit ihrem Text' },
+  'POST /api/creditors/:number/urgency-mail': {
+    tag: 'E-Mail',
+    summary: 'Dringlichkeits-E-Mail an die aktiven Benutzer eines Kreditors senden',
+    refusals: [409],
+  },
+  'POST /api/reporting-status/urgency-mail': {
+    tag: 'E-Mail',
+    summary: 'Dringlichkeits-E-Mail an jeden Kreditor, dessen Monat fehlt (je eine E-Mail)',
+  },
+  'GET /api/reminders/plan': { tag: 'E-Mail', summary: 'Erinnerungsplan lesen' },
+  'PUT /api/reminders/plan': { tag: 'E-Mail', summary: 'Erinnerungsplan speichern' },
+  'GET /api/reminders/preview': { tag: 'E-Mail', summary: 'Wer an einem Tag welche Erinnerung bekäme' },
+  'POST /api/reminders/run': { tag: 'E-Mail', summary: 'Erinnerungsplan für einen Tag jetzt ausführen' },
+  'GET /api/reminders/sent': { tag: 'E-Mail', summary: 'Versandte Erinnerungen je Kreditor und Monat' },
 };

@@ -28,7 +28,7 @@ import { DUMP_SESSION_SETTINGS, orderedSelect, readCatalog, type CatalogTable } 
 import type { DbOrTx } from '../db/connection';
 import { copyToStdout } from '../db/copy-to-stdout';
 import * as schema from '../db/schema';
-import { recordDeleted } from '../modules/audit/audit.recorder';
+import { recordDeleted } from '../modules/audit/index';
 
 /** Who the `delete` entries name when the operator names nobody. */
 export const RETENTION_ACTOR = 'Aufbewahrungsfrist (npm run retention)';

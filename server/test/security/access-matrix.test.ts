@@ -328,7 +328,71 @@ const ROUTES: Record<string, Row> = {
     request: () => json('GET', '/api/upload/template'),
     expect: [401, 200, 200, 200],
   },
+  'POST /api/password-reset': {
+    request: (o) => json('POST', '/api/password-reset', { emailAddress: o.userA.emailAddress }),
+    expect: [202, 202, 202, 202],
+  },
+  'POST /api/password-reset/confirm': {
+    request: () =>
+      json('POST', '/api/password-reset/confirm', {
+        token: 'x'.repeat(43),
+        password: 'Ein-neues-Passwort-42',
+      }),
+    expect: [400, 400, 400, 400],
+  },
+  'POST /api/users/:id/invitation': {
+    request: (o) => json('POST', `/api/users/${o.userA.id}/invitation`),
+    expect: [401, 403, 403, 202],
+  },
+  'GET /api/profile': { request: () => json('GET', '/api/profile'), expect: [401, 200, 200, 200] },
+  'PUT /api/profile/mail-settings': {
+    request: () => json('PUT', '/api/profile/mail-settings', { receipts: true }),
+    expect: [401, 200, 200, 200],
+  },
+  'GET /api/mail/outbox': { request: () => json('GET', '/api/mail/outbox'), expect: [401, 403, 403, 200] },
+  'GET /api/mail/outbox/:id': {
+    request: async () => json('GET', `/api/mail/outbox/${await storeOutboxMail()}`),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/creditors/:number/urgency-mail': {
+    request: (o) => json('POST', `/api/creditors/${o.creditorA}/urgency-mail`, { deadline: '2099-12-31' }),
+    expect: [401, 403, 403, 202],
+  },
+  'POST /api/reporting-status/urgency-mail': {
+    request: () =>
+      json('POST', '/api/reporting-status/urgency-mail', { deadline: '2099-12-31', month: '2026-10' }),
+    expect: [401, 403, 403, 202],
+  },
+  'GET /api/reminders/plan': {
+    request: () => json('GET', '/api/reminders/plan'),
+    expect: [401, 403, 403, 200],
+  },
+  'PUT /api/reminders/plan': {
+    request: () => json('PUT', '/api/reminders/plan', { enabled: false, steps: [{ workingDay: 3 }] }),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/reminders/preview': {
+    request: () => json('GET', '/api/reminders/preview?date=2026-11-04'),
+    expect: [401, 403, 403, 200],
+  },
+  'POST /api/reminders/run': {
+    request: () => json('POST', '/api/reminders/run?date=2026-11-04'),
+    expect: [401, 403, 403, 200],
+  },
+  'GET /api/reminders/sent': {
+    request: () => json('GET', '/api/reminders/sent?from=2026-10&until=2026-10'),
+    expect: [401, 403, 403, 200],
+  },
 };
+
+/** A mail in the outbox, stored directly. */
+async function storeOutboxMail(): Promise<number> {
+  const { rows } = await t.db.execute<{ id: number }>(
+    sql`insert into mail_outbox (kind, recipients, subject, text, html, state)
+      values ('receipt', '{a@example.org}', 'Betreff', 'Text', '<p>Text</p>', 'unsent') returning id`,
+  );
+  return rows[0]!.id;
+}
 
 /** What of A's data B might change: its bookings, its user and its creditor, in full. */
 async function snapshotOfA(o: Objects) {

@@ -18,7 +18,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { exportBatchesRoutes } from '../features/export-batches/routes';
+import { mailRoutes } from '../features/mail/routes';
 import { masterDataRoutes } from '../features/master-data/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { reportingStatusRoutes } from '../features/reporting-status/routes';
 import { requireSession } from '../lib/session-loaders';
 import { inputRoutes } from './input/routes';
@@ -36,6 +38,8 @@ const PROTECTED_ROUTES: RouteObject[] = [
   ...exportBatchesRoutes,
   ...reportingStatusRoutes,
   ...masterDataRoutes,
+  ...mailRoutes,
+  ...profileRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -8,6 +8,7 @@ import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
+import type { Mailer } from '../mail/mailer';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { acceptsGzip, storedGzipHeaders } from '../../http/compression';
@@ -47,7 +48,10 @@ const exportFile = {
 };
 const bookingBody = { bodyLabels: BOOKING_LABELS };
 
-export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: Db; pool: pg.Pool }) {
+export async function bookingsRoutes(
+  app: FastifyInstance,
+  { db, pool, mailer }: { db: Db; pool: pg.Pool; mailer?: Mailer },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const exportAllowed = allowedBy(POLICIES['bookings:export']);
 
@@ -128,6 +132,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, pool }: { db: D
         user: request.user,
         checkForDuplicates: request.query.checkForDuplicates,
         dryRun: request.query.dryRun,
+        mailer,
       }),
   );
 

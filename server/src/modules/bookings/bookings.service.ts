@@ -20,6 +20,8 @@ import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
+import type { Mailer } from '../mail/mailer';
+import { queueEmptyReportReceipt } from '../mail/receipts';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -186,6 +188,8 @@ interface SaveOptions {
   checkForDuplicates: boolean;
   /** Check only: answer the errors and warnings, store nothing. */
   dryRun?: boolean;
+  /** Queues the receipt of a stored empty report (decisions.md section 13). */
+  mailer?: Mailer;
 }
 
 /**
@@ -205,7 +209,7 @@ function refusal(
 export async function createBooking(
   db: Db,
   body: BookingInputBody,
-  { user, checkForDuplicates, dryRun }: SaveOptions,
+  { user, checkForDuplicates, dryRun, mailer }: SaveOptions,
 ): Promise<BookingSaveResult> {
   const candidate = candidateOf(body);
   try {
@@ -221,6 +225,13 @@ export async function createBooking(
       if (refused) return refused;
       const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
       await recordCreated(tx, user, 'transaction', [id!]);
+      if (
+        mailer &&
+        candidate.invoiceDate &&
+        isEmptyReport(candidate.articleNumber, candidate.debitorNumber)
+      ) {
+        await queueEmptyReportReceipt(tx, mailer, user, candidate.invoiceDate.slice(0, 7));
+      }
       return { id: id!, errors: [], warnings: [] };
     });
   } catch (error) {

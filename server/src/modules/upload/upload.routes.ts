@@ -55,6 +55,7 @@ const uploadRowsBodySchema = z.object(
   },
   invalidRows,
 );
+import type { Mailer } from '../mail/mailer';
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: MESSAGES.malformedRequest }).default('csv'),
@@ -69,7 +70,10 @@ const fileTooLarge = () =>
 /** Seconds a refused upload is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 10;
 
-export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { db, config, mailer }: { db: Db; config: Config; mailer?: Mailer },
+) {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -119,7 +123,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
         }
         const started = performance.now();
         const result = await ticket.run(() =>
-          importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun }),
+          importUpload(db, file, request.user, { checkForDuplicates, fileName, dryRun, mailer }),
         );
         logProcessed(request, result, started, file.length);
         return result;
@@ -147,7 +151,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, config }: { db: D
       return withImportSlot(request, reply, async (ticket) => {
         const started = performance.now();
         const result = await ticket.run(() =>
-          importRows(db, request.body.rows, request.user, { checkForDuplicates, fileName, dryRun }),
+          importRows(db, request.body.rows, request.user, { checkForDuplicates, fileName, dryRun, mailer }),
         );
         logProcessed(request, result, started, request.body.rows.length);
         return result;

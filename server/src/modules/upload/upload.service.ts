@@ -10,6 +10,8 @@ import { toNewBookingRow, validateBookingsForWrite, type BookingValidation } fro
 import { insertBookings } from '../bookings/index';
 import { afterWritingBookings } from '../bookings/index';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/index';
+import type { Mailer } from '../mail/mailer';
+import { queueUploadReceipt } from '../mail/receipts';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';
@@ -28,7 +30,8 @@ export async function importUpload(
     checkForDuplicates,
     fileName,
     dryRun = false,
-  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+    mailer,
+  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean; mailer?: Mailer },
 ): Promise<UploadResult> {
   let collected: CollectedBookings;
   try {
@@ -37,7 +40,7 @@ export async function importUpload(
     if (error instanceof UploadRejection) return rejected(error);
     throw error;
   }
-  return storeCollected(db, collected, user, { checkForDuplicates, fileName, dryRun });
+  return storeCollected(db, collected, user, { checkForDuplicates, fileName, dryRun, mailer });
 }
 
 /** One row of POST /api/upload/rows: the file's row number and its cells by header. */
@@ -55,7 +58,7 @@ export async function importRows(
   db: Db,
   rows: readonly UploadRow[],
   user: SessionUser,
-  options: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+  options: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean; mailer?: Mailer },
 ): Promise<UploadResult> {
   const headers: string[] = [];
   const seen = new Set<string>();
@@ -91,7 +94,8 @@ async function storeCollected(
     checkForDuplicates,
     fileName,
     dryRun = false,
-  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean },
+    mailer,
+  }: { checkForDuplicates: boolean; fileName: string; dryRun?: boolean; mailer?: Mailer },
 ): Promise<UploadResult> {
   const { candidates, rowNumbers } = collected;
 
@@ -122,6 +126,7 @@ async function storeCollected(
       count += ids.length;
     }
     await finishUploadBatch(tx, uploadBatchId);
+    if (mailer) await queueUploadReceipt(tx, mailer, user, uploadBatchId, fileName);
     return { errors: [], warnings: [], count };
   });
   await afterWritingBookings(db.$client, result.count);

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PASSWORD_RESET_MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import { USER_LABELS } from '@lp/domain/labels';
 import { userInputSchema } from '@lp/domain/user.schema';
@@ -17,7 +18,8 @@ import {
   userResponseSchema,
   validationMessagesSchema,
 } from '../../http/responses';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service';
+import type { Mailer } from '../mail/mailer';
+import { createUser, deleteUser, getUser, listUsers, resendInvitation, updateUser } from './users.service';
 
 const userBody = { bodyLabels: USER_LABELS };
 const manageUsers = allowedBy(POLICIES['users:manage']);
@@ -33,7 +35,7 @@ async function mayEditUser(request: FastifyRequest): Promise<void> {
   }
 }
 
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function usersRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer?: Mailer }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -59,7 +61,24 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: userBody,
       schema: { body: userInputSchema, response: { 200: masterDataSaveResultSchema } },
     },
-    async (request) => createUser(db, request.user, request.body),
+    async (request) => createUser(db, request.user, request.body, mailer),
+  );
+
+  routes.post(
+    '/api/users/:id/invitation',
+    {
+      preValidation: manageUsers,
+      schema: {
+        summary: 'Einladung (Link zum Festlegen des Passworts, 7 Tage gültig) erneut senden',
+        params: idParamsSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!mailer) throw AppError.notFound();
+      await resendInvitation(db, mailer, request.params.id);
+      return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.invitationSent });
+    },
   );
 
   routes.put(

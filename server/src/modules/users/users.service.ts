@@ -9,15 +9,17 @@
 // - a password change and a deactivation revoke the user's tokens at once;
 // - new passwords are no common ones (common-passwords.ts); users changing their own password or
 //   e-mail address confirm it with their current password (admins changing others do not).
+import crypto from 'node:crypto';
 import type { ErrorCode } from '@lp/domain/error-codes';
 import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
-import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
+import { MASTER_DATA_MESSAGES, PASSWORD_RESET_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import {
   changesOwnLogin,
   existingUserSchema,
+  invitedUserSchema,
   newUserSchema,
   type UserInputBody,
 } from '@lp/domain/user.schema';
@@ -39,6 +41,8 @@ import { findCredentialsByEmail } from '../auth/index';
 import { isCommonPassword } from '../auth/index';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { masterDataExists } from '../master-data/index';
+import type { Mailer } from '../mail/mailer';
+import { queueInvitation } from '../password-reset/password-reset.service';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
 import {
@@ -133,8 +137,10 @@ export async function createUser(
   db: Db,
   actor: AuditActor,
   body: UserInputBody,
+  mailer?: Mailer,
 ): Promise<MasterDataSaveResult> {
-  const result = newUserSchema.safeParse({
+  const invite = body.sendInvitation === true && mailer !== undefined;
+  const result = (invite ? invitedUserSchema : newUserSchema).safeParse({
     ...body,
     isAdmin: body.isAdmin ?? false,
     isActive: body.isActive ?? true,
@@ -150,17 +156,27 @@ export async function createUser(
     isActive: input.isActive,
     creditorNumber: input.creditorNumber,
   };
-  const passwordHash = await hashPassword(input.password);
+  // Invited without a password: a random one nobody knows until the user sets their own.
+  const passwordHash = await hashPassword(input.password ?? crypto.randomBytes(32).toString('base64url'));
   try {
     const id = await db.transaction(async (tx) => {
       const stored = await insertUser(tx, { ...values, passwordHash });
       await recordCreated(tx, actor, 'user', [stored], PASSWORD_CHANGED);
+      if (invite) await queueInvitation(tx, mailer, { id: stored, emailAddress: values.emailAddress });
       return stored;
     });
     return { id, errors: [] };
   } catch (error) {
     return { id: null, errors: [constraintMessage(error, values)] };
   }
+}
+
+/** Mails the user a new invitation link (7 days); 404 for no such user, 409 for an inactive one. */
+export async function resendInvitation(db: Db, mailer: Mailer, id: number): Promise<void> {
+  const user = await selectUser(db, id);
+  if (!user) throw AppError.notFound();
+  if (!user.isActive) throw AppError.of('USER_INACTIVE', PASSWORD_RESET_MESSAGES.invitationInactive);
+  await db.transaction((tx) => queueInvitation(tx, mailer, { id, emailAddress: user.emailAddress }));
 }
 
 /** Answers the errors list; empty when stored. */

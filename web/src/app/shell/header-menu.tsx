@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { User } from '@lp/domain/entities';
-import { NAV_LABELS, UI_LABELS } from '@lp/domain/labels';
+import { NAV_LABELS, PROFILE_LABELS, UI_LABELS } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 
 const LINKS = [
@@ -16,6 +16,12 @@ const LINKS = [
     label: NAV_LABELS.exports,
     tooltip: NAV_LABELS.exportsTooltip,
     visible: POLICIES['exportBatches:read'],
+  },
+  {
+    to: '/outbox',
+    label: NAV_LABELS.outbox,
+    tooltip: NAV_LABELS.outboxTooltip,
+    visible: POLICIES['mail:read'],
   },
   {
     to: '/status',
@@ -43,6 +49,11 @@ export function HeaderMenu({ user }: { user: User }) {
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to="/profil" className="main-menu__link">
+            {PROFILE_LABELS.link}
+          </NavLink>
+        </li>
         <li className="main-menu__session">
           <NavLink to="/logout" className="main-menu__link main-menu__link--logout">
             <span className="main-menu__email">{user.emailAddress}</span> {NAV_LABELS.logout}

@@ -8,6 +8,15 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./components/login-page').then((m) => ({ Component: m.LoginPage })),
   },
   {
+    path: 'passwort-vergessen',
+    lazy: () =>
+      import('./components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
     path: 'logout',
     lazy: () => import('./components/logout-page').then((m) => ({ Component: m.LogoutPage })),
   },

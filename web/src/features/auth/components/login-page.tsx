@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LOGIN_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -84,6 +84,9 @@ export function LoginPage() {
             </button>
           </div>
         </form>
+        <p className="login__forgot">
+          <Link to="/passwort-vergessen">{LOGIN_LABELS.forgotPassword}</Link>
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,61 @@
+// /api/mail/outbox: the outbox (Postausgang) for admins, newest first; one mail with its text.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OUTBOX_PAGE_SIZE } from '@lp/domain/limits';
+import { outboxMailSchema, outboxPageSchema } from '@lp/domain/mail';
+import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import { allowedBy } from '../../http/authentication';
+import { idParamsSchema } from '../../http/id-param';
+import { getOutboxMail, listOutbox } from './mail.outbox.repository';
+
+const invalid = { error: BOOKING_MESSAGES.invalidValue };
+const outboxQuerySchema = z.object(
+  {
+    page: z
+      .string(invalid)
+      .regex(/^\d{1,6}$/, invalid)
+      .transform(Number)
+      .pipe(z.number().int().min(1, invalid))
+      .optional(),
+  },
+  { error: MESSAGES.malformedRequest },
+);
+
+export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const readOutbox = allowedBy(POLICIES['mail:read']);
+
+  routes.get(
+    '/api/mail/outbox',
+    {
+      preValidation: readOutbox,
+      schema: {
+        summary: 'Postausgang: alle E-Mails des Portals, neueste zuerst',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    async (request) => listOutbox(db, request.query.page ?? 1, OUTBOX_PAGE_SIZE),
+  );
+
+  routes.get(
+    '/api/mail/outbox/:id',
+    {
+      preValidation: readOutbox,
+      schema: {
+        summary: 'Eine E-Mail des Postausgangs mit ihrem Text',
+        params: idParamsSchema,
+        response: { 200: outboxMailSchema },
+      },
+    },
+    async (request) => {
+      const mail = await getOutboxMail(db, request.params.id);
+      if (!mail) throw AppError.notFound();
+      return mail;
+    },
+  );
+}

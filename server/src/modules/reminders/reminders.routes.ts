@@ -1,0 +1,114 @@
+// The reminder plan (Erinnerungsplan, decisions.md section 13), for admins: read and save it, preview
+// and run it for a date, and the reminders sent for the Meldestatus.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dateQuerySchema, monthSchema } from '@lp/domain/mail-requests';
+import { MESSAGES } from '@lp/domain/messages';
+import { POLICIES } from '@lp/domain/policies';
+import { reminderPlanSchema, reminderPreviewSchema, reminderRunSchema } from '@lp/domain/reminder-plan';
+import { addMonths, monthStart } from '@lp/domain/reporting-status';
+import type { Db } from '../../db/connection';
+import { allowedBy } from '../../http/authentication';
+import type { Mailer } from '../mail/mailer';
+import { listSends, readPlan, writePlan } from './reminders.repository';
+import { previewReminders, runReminders } from './reminders.service';
+
+const planResponseSchema = z.object({
+  enabled: z.boolean(),
+  steps: z.array(z.object({ workingDay: z.number().int(), text: z.string().optional() })),
+});
+const sentQuerySchema = z.object(
+  { from: monthSchema, until: monthSchema },
+  { error: MESSAGES.malformedRequest },
+);
+const sentResponseSchema = z.array(
+  z.object({
+    creditorNumber: z.number().int(),
+    month: z.string(),
+    workingDay: z.number().int(),
+    sentAt: z.string(),
+  }),
+);
+
+interface Options {
+  db: Db;
+  mailer: Mailer;
+  demo: boolean;
+}
+
+export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admins = allowedBy(POLICIES['mail:send']);
+
+  routes.get(
+    '/api/reminders/plan',
+    { preValidation: admins, schema: { summary: 'Erinnerungsplan', response: { 200: planResponseSchema } } },
+    async () => readPlan(db, demo),
+  );
+
+  routes.put(
+    '/api/reminders/plan',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'Erinnerungsplan speichern',
+        body: reminderPlanSchema,
+        response: { 200: planResponseSchema },
+      },
+    },
+    async (request) => {
+      await writePlan(db, request.body);
+      return readPlan(db, demo);
+    },
+  );
+
+  routes.get(
+    '/api/reminders/preview',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'Wer an diesem Tag welche Erinnerung bekäme',
+        querystring: dateQuerySchema,
+        response: { 200: reminderPreviewSchema },
+      },
+    },
+    async (request) => previewReminders(db, mailer, demo, request.query.date),
+  );
+
+  routes.post(
+    '/api/reminders/run',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'Erinnerungsplan für diesen Tag jetzt ausführen',
+        querystring: dateQuerySchema,
+        response: { 200: reminderRunSchema },
+      },
+    },
+    async (request) => ({
+      date: request.query.date,
+      queued: await runReminders(db, mailer, demo, request.query.date),
+    }),
+  );
+
+  routes.get(
+    '/api/reminders/sent',
+    {
+      preValidation: admins,
+      schema: {
+        summary: 'Versandte Erinnerungen je Kreditor und Monat',
+        querystring: sentQuerySchema,
+        response: { 200: sentResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listSends(
+        db,
+        monthStart(request.query.from),
+        monthStart(addMonths(request.query.until, 1)),
+      );
+      return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+    },
+  );
+}
