@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SiteConfig } from '@lp/domain/entities';
 import { UPLOAD_IDLE_TIMEOUT_MS } from '@lp/domain/limits';
 import { WEB_DIST_DIR } from './paths';
-import { HOLIDAY_STATES, type HolidayState } from './modules/reminders/working-days';
+import { HOLIDAY_STATES, type HolidayState } from '@lp/domain/holidays';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalText = z

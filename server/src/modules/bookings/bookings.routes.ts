@@ -8,7 +8,7 @@ import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { acceptsGzip, storedGzipHeaders } from '../../http/compression';

@@ -2,15 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_PAGE_SIZE } from '@lp/domain/limits';
 import { outboxMailSchema, outboxPageSchema } from '@lp/domain/mail';
 import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../lib/app-error';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
-import { getOutboxMail, listOutbox } from './mail.outbox.repository';
+import { outboxMail, outboxPage } from './mail.service';
 
 const invalid = { error: BOOKING_MESSAGES.invalidValue };
 const outboxQuerySchema = z.object(
@@ -39,7 +37,7 @@ export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: outboxPageSchema },
       },
     },
-    async (request) => listOutbox(db, request.query.page ?? 1, OUTBOX_PAGE_SIZE),
+    async (request) => outboxPage(db, request.query.page ?? 1),
   );
 
   routes.get(
@@ -52,10 +50,6 @@ export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: outboxMailSchema },
       },
     },
-    async (request) => {
-      const mail = await getOutboxMail(db, request.params.id);
-      if (!mail) throw AppError.notFound();
-      return mail;
-    },
+    async (request) => outboxMail(db, request.params.id),
   );
 }

@@ -8,7 +8,7 @@ import { DELIVER_TASK } from './mail.outbox.repository';
 import { deliverTask, startQueue } from './mail.queue';
 import { createMailTransport } from './mail.transport';
 import type { Mailer } from './mailer';
-import { REMINDER_CRONTAB, REMINDER_TASK, reminderTask } from '../reminders/reminders.task';
+import { REMINDER_CRONTAB, REMINDER_TASK, reminderTask } from '../reminders/index';
 
 export async function startMailQueue(
   app: FastifyInstance,

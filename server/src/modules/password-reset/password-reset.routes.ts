@@ -14,9 +14,9 @@ import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { errorResponseSchema } from '../../http/responses';
-import { addressAttempt } from '../auth/login-throttle';
-import { accountKey, addressKey, reserveAttempt } from '../auth/login-throttle.repository';
-import type { Mailer } from '../mail/mailer';
+import { addressAttempt } from '../auth/index';
+import { accountKey, addressKey, reserveAttempt } from '../auth/index';
+import type { Mailer } from '../mail/index';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 /** Every reset request is answered after this long, whatever it found. */

@@ -14,7 +14,7 @@ import { PASSWORD_CHANGED } from '../audit/index';
 import { recordUpdated, snapshotForUpdate } from '../audit/index';
 import { isCommonPassword } from '../auth/index';
 import { hashPassword } from '../../lib/passwords';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { createPasswordToken, usePasswordToken } from './password-tokens.repository';
 
 export const RESET_PATH = '/reset-password';

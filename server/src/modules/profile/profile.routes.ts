@@ -8,7 +8,7 @@ import { MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
-import { receiptsWanted, setReceiptsWanted } from '../mail/receipts';
+import { receiptsWanted, setReceiptsWanted } from '../mail/index';
 
 const profileSchema = z.object({ emailAddress: z.string(), receipts: z.boolean() });
 const mailSettingsSchema = z.object(

@@ -11,7 +11,7 @@ import {
 } from '@lp/domain/reporting-status';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
-import { aggregateMonths, selectCreditors } from '../reporting-status/reporting-status.repository';
+import { aggregateMonths, selectCreditors } from '../reporting-status/index';
 
 /** How far back the mails name missing months. */
 const MONTHS_NAMED = 12;

@@ -7,12 +7,16 @@ import { dateQuerySchema, monthSchema } from '@lp/domain/mail-requests';
 import { MESSAGES } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
 import { reminderPlanSchema, reminderPreviewSchema, reminderRunSchema } from '@lp/domain/reminder-plan';
-import { addMonths, monthStart } from '@lp/domain/reporting-status';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
-import type { Mailer } from '../mail/mailer';
-import { listSends, readPlan, writePlan } from './reminders.repository';
-import { previewReminders, runReminders } from './reminders.service';
+import type { Mailer } from '../mail/index';
+import {
+  previewReminders,
+  reminderPlan,
+  runReminders,
+  saveReminderPlan,
+  sentReminders,
+} from './reminders.service';
 
 const planResponseSchema = z.object({
   enabled: z.boolean(),
@@ -44,7 +48,7 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
   routes.get(
     '/api/reminders/plan',
     { preValidation: admins, schema: { summary: 'Erinnerungsplan', response: { 200: planResponseSchema } } },
-    async () => readPlan(db, demo),
+    async () => reminderPlan(db, demo),
   );
 
   routes.put(
@@ -57,10 +61,7 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
         response: { 200: planResponseSchema },
       },
     },
-    async (request) => {
-      await writePlan(db, request.body);
-      return readPlan(db, demo);
-    },
+    async (request) => saveReminderPlan(db, request.body, demo),
   );
 
   routes.get(
@@ -102,13 +103,6 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
         response: { 200: sentResponseSchema },
       },
     },
-    async (request) => {
-      const rows = await listSends(
-        db,
-        monthStart(request.query.from),
-        monthStart(addMonths(request.query.until, 1)),
-      );
-      return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
-    },
+    async (request) => sentReminders(db, request.query.from, request.query.until),
   );
 }

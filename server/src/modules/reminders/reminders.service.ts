@@ -6,9 +6,16 @@ import { monthStart, addMonths } from '@lp/domain/reporting-status';
 import { reminderMail } from '@lp/domain/mail-texts';
 import type { ReminderPlan, ReminderPreview } from '@lp/domain/reminder-plan';
 import type { Db, DbOrTx } from '../../db/connection';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { findMissingReports } from './missing-reports';
-import { alreadySent, claimSends, linkSendToMail, readPlan } from './reminders.repository';
+import {
+  alreadySent,
+  claimSends,
+  linkSendToMail,
+  listSends,
+  readPlan,
+  writePlan,
+} from './reminders.repository';
 import { workingDayOfMonth } from './working-days';
 
 /** The month a date reminds of: the one before it. */
@@ -94,4 +101,18 @@ export async function runReminders(db: Db, mailer: Mailer, demo: boolean, date: 
     }
     return claimed.size;
   });
+}
+
+/** The plan as stored (or the default: on in the demo, off elsewhere). */
+export const reminderPlan = (db: Db, demo: boolean) => readPlan(db, demo);
+
+export async function saveReminderPlan(db: Db, plan: ReminderPlan, demo: boolean) {
+  await writePlan(db, plan);
+  return readPlan(db, demo);
+}
+
+/** The reminders sent for the months from `from` up to and including `until` (the Meldestatus). */
+export async function sentReminders(db: Db, from: string, until: string) {
+  const rows = await listSends(db, monthStart(from), monthStart(addMonths(until, 1)));
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
 }

@@ -5,7 +5,7 @@
 import type { Task } from 'graphile-worker';
 import { todayIsoDay } from '@lp/domain/dates';
 import type { Db } from '../../db/connection';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { runReminders } from './reminders.service';
 
 export const REMINDER_TASK = 'reminders_run';

@@ -3,26 +3,7 @@
 // Karfreitag, Ostermontag, Christi Himmelfahrt, Pfingstmontag and Fronleichnam included). Days are
 // ISO calendar days ('YYYY-MM-DD'), computed in UTC so that the server's time zone changes nothing.
 import { getHolidays } from 'feiertagejs';
-
-export const HOLIDAY_STATES = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HE',
-  'HH',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
-export type HolidayState = (typeof HOLIDAY_STATES)[number];
+import type { HolidayState } from '@lp/domain/holidays';
 
 const holidaysByYear = new Map<string, ReadonlySet<string>>();
 

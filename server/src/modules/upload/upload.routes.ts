@@ -55,7 +55,7 @@ const uploadRowsBodySchema = z.object(
   },
   invalidRows,
 );
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: MESSAGES.malformedRequest }).default('csv'),

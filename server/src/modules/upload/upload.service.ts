@@ -10,8 +10,8 @@ import { toNewBookingRow, validateBookingsForWrite, type BookingValidation } fro
 import { insertBookings } from '../bookings/index';
 import { afterWritingBookings } from '../bookings/index';
 import { finishUploadBatch, insertUploadBatch } from '../upload-batches/index';
-import type { Mailer } from '../mail/mailer';
-import { queueUploadReceipt } from '../mail/receipts';
+import type { Mailer } from '../mail/index';
+import { queueUploadReceipt } from '../mail/index';
 import { BookingRowCollector, type CollectedBookings } from './booking-rows';
 import { readCsvRows } from './csv-reader';
 import { detectFileKind } from './file-kind';

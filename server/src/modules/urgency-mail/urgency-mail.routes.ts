@@ -11,7 +11,7 @@ import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { sendCreditorUrgencyMail, sendMissingUrgencyMails } from './urgency-mail.service';
 
 const bodyLabels = { deadline: 'Frist', month: 'Monat' };

@@ -7,8 +7,8 @@ import { urgencyMail } from '@lp/domain/mail-texts';
 import type { Db } from '../../db/connection';
 import { creditors } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../mail/mailer';
-import { findMissingReports, type CreditorMissing } from '../reminders/missing-reports';
+import type { Mailer } from '../mail/index';
+import { findMissingReports, type CreditorMissing } from '../reminders/index';
 
 async function queueUrgencyMails(db: Db, mailer: Mailer, targets: CreditorMissing[], deadline: string) {
   const withUsers = targets.filter((c) => c.recipients.length > 0);

@@ -18,7 +18,7 @@ import {
   userResponseSchema,
   validationMessagesSchema,
 } from '../../http/responses';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { createUser, deleteUser, getUser, listUsers, resendInvitation, updateUser } from './users.service';
 
 const userBody = { bodyLabels: USER_LABELS };

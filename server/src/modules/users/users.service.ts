@@ -41,7 +41,7 @@ import { findCredentialsByEmail } from '../auth/index';
 import { isCommonPassword } from '../auth/index';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { masterDataExists } from '../master-data/index';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { queueInvitation } from '../password-reset/password-reset.service';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toUserResponse } from './users.mapper';
