@@ -16,9 +16,21 @@ export default defineConfig({
         },
       },
       {
+        // Server logic that needs no database: parsers, planners, caches, calendars (`*.test.ts`).
+        test: {
+          name: 'server-unit',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/*.db.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Against a real PostgreSQL: through the HTTP API (`*.api.test.ts`) or the database alone
+        // (`*.db.test.ts`); each file gets a database cloned from one migrated template.
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['server/src/**/*.{api,db}.test.ts', 'server/test/**/*.{api,db}.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           maxWorkers: 3,

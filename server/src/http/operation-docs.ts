@@ -1,7 +1,7 @@
 // What the OpenAPI document says of each operation beyond its schemas: the tag it is grouped under on
 // the docs page, a German summary, and the refusals it can answer besides the ones every route has
 // (openapi.ts adds those). One table for all routes so that a route without documentation is one
-// missing line here, which openapi.test.ts names.
+// missing line here, which openapi.api.test.ts names.
 
 /** The docs page's groups, in the order it shows them. */
 export const API_TAGS = {

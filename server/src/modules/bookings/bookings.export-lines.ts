@@ -18,17 +18,20 @@ const CRLF = Buffer.from('\r\n');
 const NET_CELL = 8;
 
 /**
- * First bytes of a cell that neutraliseFormula may guard: the ASCII ones it guards, and 0xEF, the
- * first UTF-8 byte of the full-width signs (U+FF0B …) and of every other character from U+F000 on.
- * A cell beginning otherwise is never guarded (the unit test checks every character).
+ * First bytes of a cell that neutraliseFormula may guard, derived from neutraliseFormula itself over
+ * the whole Basic Multilingual Plane (so its look-alikes, NFKC-normalised, are never a list to keep
+ * in step here): the ASCII signs, 0xE2 (the super- and subscript signs U+207A…, the minus U+2212),
+ * 0xEF (the small and full-width signs U+FE62…, U+FF0B…). A cell beginning otherwise is never
+ * guarded (the unit test checks every character); one beginning with a flagged byte is decoded and
+ * checked. About 65,000 checks once at start, a few milliseconds.
  */
 export const MAY_BE_GUARDED = (() => {
   const table = new Uint8Array(256);
-  for (let byte = 0; byte < 0x80; byte += 1) {
-    const cell = `${String.fromCharCode(byte)}x`;
-    if (neutraliseFormula(cell) !== cell) table[byte] = 1;
+  for (let code = 0; code <= 0xffff; code += 1) {
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    const char = String.fromCharCode(code);
+    if (neutraliseFormula(`${char}x`) !== `${char}x`) table[Buffer.from(char)[0]!] = 1;
   }
-  table[0xef] = 1;
   return table;
 })();
 

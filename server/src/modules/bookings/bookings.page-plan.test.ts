@@ -1,5 +1,5 @@
 // Which plan reads a page (bookings.page-plan.ts). Every plan answers the same rows
-// (bookings-page-plans.test.ts); this pins the choices docs/performance.md measured, so that a slower
+// (bookings-page-plans.api.test.ts); this pins the choices docs/performance.md measured, so that a slower
 // plan does not come back unnoticed: the bench would show it, the suite would not.
 import { describe, expect, it } from 'vitest';
 import type { Sorting } from '@lp/domain/booking-list-query';

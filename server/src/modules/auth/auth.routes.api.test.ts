@@ -68,7 +68,7 @@ describe('POST /api/getsecuretoken', () => {
 
 describe('token revocation', () => {
   // Changed by SQL (a CLI, an administrator): a read is refused once PostgreSQL announces the change,
-  // which the session cache waits for (decision 0034; session-cache.test.ts holds it back).
+  // which the session cache waits for (decision 0034; session-cache.api.test.ts holds it back).
   it('refuses a token when the user is deactivated, deleted or has a new token version by SQL', async () => {
     const user = await createUser(t.db);
     const url = `/api/users/single?name=${encodeURIComponent(user.emailAddress)}`;

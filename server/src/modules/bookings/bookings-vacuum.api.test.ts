@@ -2,7 +2,7 @@
 // rename rewrites bookings spread over the whole table. This pins that autovacuum visits the bookings
 // after writes of that size at a million bookings, where PostgreSQL's defaults wait for 200,000 changed
 // rows (decision 0038), and that a stopping server does not wait for its own vacuum (decision 0039;
-// that vacuum follows the writes of many bookings: bookings-after-write.test.ts). The bench's
+// that vacuum follows the writes of many bookings: bookings-after-write.api.test.ts). The bench's
 // master-data section prints a deep page after renames until it is back.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
