@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: pure domain logic, the API against a real PostgreSQL, web components.
 // Vitest's default is one worker per core less one: a single worker on our 2-core machines. The API
 // tests mostly wait on PostgreSQL (another process), so three files run at a time (figures in
-// docs/performance.md, "Test loop"); the web tests are CPU-bound, and two workers use both cores.
+// docs/performance.md, "Test loop"); the unit projects are CPU-bound, and two workers use both cores.
+// Projects run together need the same worker count (vitest groups them), hence 2 for all three.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,7 @@ export default defineConfig({
         // Pure logic: the domain, and the project's own lint rules.
         test: {
           name: 'domain',
+          maxWorkers: 2,
           include: ['domain/src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +21,7 @@ export default defineConfig({
         // Server logic that needs no database: parsers, planners, caches, calendars (`*.test.ts`).
         test: {
           name: 'server-unit',
+          maxWorkers: 2,
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -43,7 +43,7 @@ describe('master-data hub and lists', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['000999', 'Leermeldung', '✓'],
+      ['000999 Systemdatensatz', 'Leermeldung', '✓'],
       ['001200', 'Recyclingpapier', ''],
     ]);
     expect(within(table).getByRole('link', { name: '001200' })).toHaveAttribute(
