@@ -306,6 +306,34 @@ const ROUTES: Record<string, Row> = {
     }),
     expect: [401, 200, 200, 200],
   },
+  // The rows of a file as JSON (repair in place): the same rules as the file, B's rows for A refused.
+  'POST /api/upload/rows': {
+    request: (o) =>
+      json('POST', '/api/upload/rows?checkForDuplicates=false', {
+        fileName: 'zeilen.csv',
+        rows: [
+          {
+            rowNumber: 2,
+            values: Object.fromEntries(
+              HEADER.map((header, i) => [
+                header,
+                [
+                  '02.03.2026',
+                  `RE-${unique()}`,
+                  String(o.debitor),
+                  'Lager',
+                  String(o.article),
+                  '10,00',
+                  '',
+                  String(o.creditorA),
+                ][i]!,
+              ]),
+            ),
+          },
+        ],
+      }),
+    expect: [401, 200, 200, 200],
+  },
   'GET /api/audit': {
     request: (o) => json('GET', `/api/audit?entity=transaction&id=${o.bookingA}`),
     expect: [401, 403, 403, 200],

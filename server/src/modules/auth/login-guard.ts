@@ -44,3 +44,20 @@ export async function guardedCheck<T>(
     await settleAttempt(db, address, (row, now) => addressSettled(row, now, failed, policy));
   }
 }
+
+/**
+ * One request of a kind that counts whatever its outcome (a password-reset request: each one may
+ * send a mail), under `key` with the address rule of `policy`: answers the seconds to wait, or null
+ * when it may go ahead, in which case it is already counted. The place it reserved is given back at
+ * once, so that parallel requests never wait on each other.
+ */
+export async function countedRequest(
+  db: Db,
+  key: string,
+  policy: LoginThrottleConfig,
+): Promise<number | null> {
+  const wait = await reserveAttempt(db, key, (row, now) => addressAttempt(row, now, policy));
+  if (wait !== null) return wait;
+  await settleAttempt(db, key, (row, now) => addressSettled(row, now, true, policy));
+  return null;
+}

@@ -14,8 +14,7 @@ import type { LoginThrottleConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { errorResponseSchema } from '../../http/responses';
-import { addressAttempt } from '../auth/index';
-import { accountKey, addressKey, reserveAttempt } from '../auth/index';
+import { accountKey, addressKey, countedRequest } from '../auth/index';
 import type { Mailer } from '../mail/index';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
@@ -56,22 +55,18 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer, th
     },
     async (request, reply) => {
       const started = performance.now();
-      const wait = await reserveAttempt(db, addressKey(`reset:${request.ip}`), (row, now) =>
-        addressAttempt(row, now, throttle),
-      );
+      const wait = await countedRequest(db, addressKey(`reset:${request.ip}`), throttle);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw AppError.of('TOO_MANY_REQUESTS', PASSWORD_RESET_MESSAGES.rateLimited);
       }
       const address = request.body.emailAddress;
       const work = (async () => {
-        const addressWait = await reserveAttempt(db, `reset-${accountKey(address)}`, (row, now) =>
-          addressAttempt(row, now, {
-            ...throttle,
-            addressLimit: PER_ADDRESS.limit,
-            addressWindowSeconds: PER_ADDRESS.windowSeconds,
-          }),
-        );
+        const addressWait = await countedRequest(db, `reset-${accountKey(address)}`, {
+          ...throttle,
+          addressLimit: PER_ADDRESS.limit,
+          addressWindowSeconds: PER_ADDRESS.windowSeconds,
+        });
         if (addressWait === null && address.trim() !== '') await requestPasswordReset(db, mailer, address);
       })().catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
       await Promise.all([sleep(Math.max(0, RESET_ANSWER_MS - (performance.now() - started))), work]);
