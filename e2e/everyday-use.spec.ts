@@ -12,7 +12,7 @@ import {
   UPLOAD_LABELS,
 } from '@lp/domain/labels';
 import { UPLOAD_MESSAGES_SHOWN } from '@lp/domain/limits';
-import { BOOKING_UI_MESSAGES, MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { BOOKING_UI_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { UPLOAD_COLUMNS } from '@lp/domain/upload-columns';
 import { adminToken, requestToken } from './support/api';
 import { createBooking, daysAgo, germanDate } from './support/bookings';
@@ -260,7 +260,7 @@ test('an export says how many bookings it exported', async ({ page, request }) =
   ).toHaveText('6 Buchungen exportiert.');
 });
 
-test('an upload names the file columns, offers to check again and reports every error', async ({
+test('an upload names the file columns and reports every error, the same one grouped with its rows', async ({
   page,
   request,
 }) => {
@@ -293,22 +293,23 @@ test('an upload names the file columns, offers to check again and reports every 
   });
   await page.getByRole('button', { name: UPLOAD_LABELS.upload, exact: true }).click();
   const errors = page.getByRole('alert').filter({ hasText: MESSAGES.validationHeading });
-  await expect(errors).toContainText(
-    `Zeile 2 – ${BOOKING_EXPORT_COLUMNS.debitorNumber}: ${MESSAGES.required}`,
+  // The same message in every row is one line with its rows (issue 57.4), named by the file's column.
+  const rowsText = `Zeilen 2–${rows + 1} (${rows.toLocaleString('de-DE')} Zeilen)`;
+  await expect(errors.locator('li')).toHaveCount(1);
+  await expect(errors.locator('li')).toHaveText(
+    `${BOOKING_EXPORT_COLUMNS.debitorNumber}: ${MESSAGES.required} – ${rowsText}`,
   );
   await expect(errors).not.toContainText('Kunde/Debitor');
-  // On screen the first ones and a count of the rest; the report holds all of them.
-  await expect(errors.locator('li')).toHaveCount(UPLOAD_MESSAGES_SHOWN + 1);
-  await expect(errors).toContainText(UPLOAD_MESSAGES.moreErrors(50));
+  // The report holds every row of the group too.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: UPLOAD_LABELS.downloadReport }).click();
   const report = fs
     .readFileSync(await (await download).path(), 'utf8')
     .trim()
     .split('\r\n');
-  expect(report).toHaveLength(rows + 1);
+  expect(report).toHaveLength(2);
   expect(report.at(-1)).toBe(
-    `${rows + 1};${BOOKING_EXPORT_COLUMNS.debitorNumber};${MESSAGES.required};Fehler`,
+    `2–${rows + 1};${rows};${BOOKING_EXPORT_COLUMNS.debitorNumber};${MESSAGES.required};Fehler`,
   );
 });
 
