@@ -161,6 +161,9 @@ export class DbRouter {
         returning r.lsn::text as lsn`,
       [userId],
     );
+    // The primary has just answered: the reads that follow (this user's read-back above all, which
+    // the replica may not have replayed yet) ask it again at once, not after the retry pause.
+    this.#primaryDownUntil = 0;
     const lsn = rows[0] ? parseLsn(rows[0].lsn) : undefined;
     if (lsn === undefined) return;
     this.#remembered.delete(userId);
