@@ -75,9 +75,11 @@ describe('GET /api/transactions/export?format=xlsx', () => {
       expect(row.getCell(8).numFmt).toBe('#,##0.00');
       expect(row.getCell(14).value).toBeInstanceOf(Date);
     }
-    // In the list's order (invoice number), the formula neutralised as in the CSV.
-    expect(numbers).toEqual(["'=1+1", '00042', '0815', '123456789012345678', '4711E3']);
-    expect(sheet.getRow(4).getCell(8).value).toBe(-12.5);
+    // Every invoice number, the formula neutralised as in the CSV. (Their order is the database's
+    // collation's: ICU de-DE sorts '=' before digits, Debian's default C.UTF-8 after them.)
+    expect([...numbers].sort()).toEqual(["'=1+1", '00042', '0815', '123456789012345678', '4711E3'].sort());
+    // The first booking ('0815') is the credit note.
+    expect(sheet.getRow(2 + numbers.indexOf('0815')).getCell(8).value).toBe(-12.5);
 
     // Marked, and a batch that gives back the delivered file byte for byte, under its name.
     const { rows } = await t.db.execute<{ n: number }>(
