@@ -32,7 +32,6 @@ export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       preValidation: readOutbox,
       schema: {
-        summary: 'Postausgang: alle E-Mails des Portals, neueste zuerst',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema },
       },
@@ -45,7 +44,6 @@ export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       preValidation: readOutbox,
       schema: {
-        summary: 'Eine E-Mail des Postausgangs mit ihrem Text',
         params: idParamsSchema,
         response: { 200: outboxMailSchema },
       },

@@ -47,7 +47,6 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer, th
     {
       config: { public: true, bodyLabels: { emailAddress: USER_LABELS.emailAddress } },
       schema: {
-        summary: 'Passwort vergessen: Link per E-Mail anfordern',
         security: [],
         body: requestBody,
         response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
@@ -79,7 +78,6 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, mailer, th
     {
       config: { public: true, bodyLabels: { password: USER_LABELS.password } },
       schema: {
-        summary: 'Neues Passwort mit dem Link aus der E-Mail festlegen (auch Einladungen)',
         security: [],
         body: confirmBody,
         response: { 200: messageSchema, 400: errorResponseSchema },

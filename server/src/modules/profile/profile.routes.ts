@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.get(
     '/api/profile',
-    { preValidation: own, schema: { summary: 'Mein Profil', response: { 200: profileSchema } } },
+    { preValidation: own, schema: { response: { 200: profileSchema } } },
     async (request) => ({
       emailAddress: request.user.emailAddress,
       receipts: await receiptsWanted(db, request.user.id),
@@ -34,7 +34,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       preValidation: own,
       schema: {
-        summary: 'Eingangsbestätigungen ein- oder ausschalten',
         body: mailSettingsSchema,
         response: { 200: profileSchema },
       },

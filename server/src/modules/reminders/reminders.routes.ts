@@ -47,7 +47,7 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
 
   routes.get(
     '/api/reminders/plan',
-    { preValidation: admins, schema: { summary: 'Erinnerungsplan', response: { 200: planResponseSchema } } },
+    { preValidation: admins, schema: { response: { 200: planResponseSchema } } },
     async () => reminderPlan(db, demo),
   );
 
@@ -56,7 +56,6 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
     {
       preValidation: admins,
       schema: {
-        summary: 'Erinnerungsplan speichern',
         body: reminderPlanSchema,
         response: { 200: planResponseSchema },
       },
@@ -69,7 +68,6 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
     {
       preValidation: admins,
       schema: {
-        summary: 'Wer an diesem Tag welche Erinnerung bekäme',
         querystring: dateQuerySchema,
         response: { 200: reminderPreviewSchema },
       },
@@ -82,7 +80,6 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
     {
       preValidation: admins,
       schema: {
-        summary: 'Erinnerungsplan für diesen Tag jetzt ausführen',
         querystring: dateQuerySchema,
         response: { 200: reminderRunSchema },
       },
@@ -98,7 +95,6 @@ export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }
     {
       preValidation: admins,
       schema: {
-        summary: 'Versandte Erinnerungen je Kreditor und Monat',
         querystring: sentQuerySchema,
         response: { 200: sentResponseSchema },
       },

@@ -27,7 +27,6 @@ export async function urgencyMailRoutes(app: FastifyInstance, { db, mailer }: { 
       preValidation: sendMail,
       config: { bodyLabels },
       schema: {
-        summary: 'Dringlichkeits-E-Mail an alle aktiven Benutzer eines Kreditors senden',
         params: numberParamsSchema,
         body: creditorUrgencyMailSchema,
         response: { 202: queuedResponseSchema },
@@ -45,7 +44,6 @@ export async function urgencyMailRoutes(app: FastifyInstance, { db, mailer }: { 
       preValidation: sendMail,
       config: { bodyLabels },
       schema: {
-        summary: 'Dringlichkeits-E-Mail an jeden aktiven Kreditor, dessen Monat fehlt (je eine E-Mail)',
         body: allUrgencyMailSchema,
         response: { 202: queuedResponseSchema },
       },

@@ -69,7 +69,6 @@ export async function usersRoutes(app: FastifyInstance, { db, mailer }: { db: Db
     {
       preValidation: manageUsers,
       schema: {
-        summary: 'Einladung (Link zum Festlegen des Passworts, 7 Tage gültig) erneut senden',
         params: idParamsSchema,
         response: { 202: z.object({ message: z.string() }) },
       },
