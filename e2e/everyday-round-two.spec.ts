@@ -153,10 +153,23 @@ test.describe('the server is unreachable', () => {
     test.setTimeout(60_000);
     await loginWithStoredSession(page, '/status');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The service worker has taken over the page once it is ready.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    // The service worker has taken over the page once it is ready. On a loaded machine its install
+    // (the shell and every asset it names) can take longer than a poll's default; a registration that
+    // failed says why in the console, which the failure then shows.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    try {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+        .toBe(true);
+    } catch (error) {
+      throw new Error(`the service worker does not control the page; console: ${warnings.join(' | ')}`, {
+        cause: error,
+      });
+    }
     // After a deploy the server's page wins: an older shell in the worker's cache is never shown
     // while the server answers (network first), and the new one replaces it.
     await page.evaluate(async () => {
