@@ -7,8 +7,11 @@ import * as schema from './schema';
 /** `$client`: the pool underneath (the migrations take a session lock on one of its connections). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** An open database transaction: the handle `db.transaction(async (tx) => …)` passes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** The database handle or an open transaction: what a repository function runs its SQL on. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Connection {
   pool: pg.Pool;

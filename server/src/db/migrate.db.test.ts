@@ -52,3 +52,31 @@ describe('runMigrations', () => {
     }
   });
 });
+
+describe('0051_audit_entity_booking', () => {
+  it("renames the audit entries of bookings stored as 'transaction' and refuses the old word afterwards", async () => {
+    const database = await createEmptyDatabase();
+    databases.push(database);
+    const entries = readJournal().entries;
+    const before = entries[entries.findIndex((e) => e.tag === '0051_audit_entity_booking') - 1]!;
+    const connection = connect(database.url, 1);
+    try {
+      await runMigrations(connection.db, { until: before.when });
+      await connection.db
+        .execute(sql`insert into audit_entries (user_email_address, entity, entity_key, action, changes)
+        values ('a@test.example', 'transaction', 7, 'delete', '{}'), ('a@test.example', 'user', 7, 'delete', '{}')`);
+      await runMigrations(connection.db);
+      const { rows } = await connection.db.execute<{ entity: string }>(
+        sql`select entity from audit_entries order by entity`,
+      );
+      expect(rows.map((r) => r.entity)).toEqual(['booking', 'user']);
+      await expect(
+        connection.db
+          .execute(sql`insert into audit_entries (user_email_address, entity, entity_key, action, changes)
+          values ('a@test.example', 'transaction', 8, 'delete', '{}')`),
+      ).rejects.toThrow();
+    } finally {
+      await connection.close();
+    }
+  });
+});

@@ -29,7 +29,7 @@ async function oldAndNew(old: number, recent: number) {
   const newIds: number[] = [];
   for (let i = 0; i < recent; i++)
     newIds.push((await createWorldBooking(t.db, w, { invoiceDate: '2016-01-01' })).id);
-  await recordCreated(t.db, { emailAddress: w.supplierEmail }, 'transaction', [...oldIds, ...newIds]);
+  await recordCreated(t.db, { emailAddress: w.supplierEmail }, 'booking', [...oldIds, ...newIds]);
   return { oldIds, newIds };
 }
 

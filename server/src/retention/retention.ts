@@ -84,7 +84,7 @@ function archivedTables(before: string): { table: string; where: string }[] {
   const old = `select id from public.transactions where invoice_date < '${before}'::date`;
   return [
     { table: 'transactions', where: `invoice_date < '${before}'::date` },
-    { table: 'audit_entries', where: `entity = 'transaction' and entity_key in (${old})` },
+    { table: 'audit_entries', where: `entity = 'booking' and entity_key in (${old})` },
     { table: 'audit_export_entries', where: `transaction_ids && array(${old})` },
   ];
 }
@@ -124,7 +124,7 @@ export async function runRetention(url: string, options: RetentionOptions): Prom
     await verifyArchive(written, tables, expected);
 
     const db = drizzle(client, { schema }) as unknown as DbOrTx;
-    await recordDeleted(db, { emailAddress: options.actor ?? RETENTION_ACTOR }, 'transaction', ids);
+    await recordDeleted(db, { emailAddress: options.actor ?? RETENTION_ACTOR }, 'booking', ids);
     const removed = await client.query('delete from transactions where id = any($1::int[])', [ids]);
     if (removed.rowCount !== ids.length)
       throw new Error(`removed ${removed.rowCount} bookings instead of ${ids.length}`);
@@ -152,7 +152,7 @@ async function summarize(client: pg.Client, before: string, ids: number[]): Prom
     `select (select sum(net)::text from transactions where id = any($1::int[])) as net,
       (select min(invoice_date)::text from transactions where id = any($1::int[])) as oldest,
       (select max(invoice_date)::text from transactions where id = any($1::int[])) as newest,
-      (select count(*)::int from audit_entries where entity = 'transaction' and entity_key = any($1::int[])) as audit,
+      (select count(*)::int from audit_entries where entity = 'booking' and entity_key = any($1::int[])) as audit,
       (select count(*)::int from audit_export_entries where transaction_ids && $1::int[]) as exports`,
     [ids],
   );

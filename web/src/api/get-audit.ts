@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntity, AuditEntry } from '@lp/domain/audit';
+import { AUDIT_ENTITY_WIRE_NAMES, type AuditEntity, type AuditEntry } from '@lp/domain/audit';
 import { api } from '../lib/api-client';
 import { withQuery } from '../lib/query-string';
 
@@ -18,7 +18,9 @@ export function getAuditEntries(
   id: number,
   signal?: AbortSignal,
 ): Promise<AuditEntry[]> {
-  return api.get<AuditEntry[]>(withQuery('/api/audit', { entity, id }), { signal });
+  return api.get<AuditEntry[]>(withQuery('/api/audit', { entity: AUDIT_ENTITY_WIRE_NAMES[entity], id }), {
+    signal,
+  });
 }
 
 export const auditEntriesQueryOptions = (entity: AuditEntity, id: number) =>

@@ -9,7 +9,7 @@ import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/index';
 import { listMasterData } from '../master-data/master-data.service';
 import { toCsv } from '../../lib/spreadsheet';
-import { articleColumns } from './articles.export';
+import { articleColumns } from './articles.columns';
 import { articleKind } from './articles.kind';
 
 export async function articlesRoutes(app: FastifyInstance, { db }: { db: Db }) {

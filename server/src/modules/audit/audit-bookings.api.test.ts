@@ -30,7 +30,7 @@ describe('bookings in the audit trail', () => {
   it('records a create with every value as new, by the supplier who saved it', async () => {
     const body = bookingBody(w, { invoiceDate: isoDayToWire('2026-01-05'), net: 1234.5 });
     const { id } = (await post(w.supplierToken, body)).json() as { id: number };
-    const [entry, ...rest] = await getHistory(t, w.adminToken, 'transaction', id);
+    const [entry, ...rest] = await getHistory(t, w.adminToken, 'booking', id);
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({ userEmailAddress: w.supplierEmail, action: 'create' });
     expectRecent(entry!.at);
@@ -62,7 +62,7 @@ describe('bookings in the audit trail', () => {
       errors: [],
       warnings: [],
     });
-    const [entry] = await getHistory(t, w.adminToken, 'transaction', stored.id);
+    const [entry] = await getHistory(t, w.adminToken, 'booking', stored.id);
     expect(entry).toMatchObject({ action: 'update', userEmailAddress: 'admin@test.example' });
     expect(entry!.changes).toEqual({
       net: { old: 100, new: 99.95 },
@@ -73,7 +73,7 @@ describe('bookings in the audit trail', () => {
   it('records a delete with the last values as old values, kept after the booking is gone', async () => {
     const stored = await createWorldBooking(t.db, w, { invoiceNumber: 'WEG-1' });
     expect((await remove(w.supplierToken, [stored.id])).json()).toEqual({ deleted: 1 });
-    const [entry] = await getHistory(t, w.adminToken, 'transaction', stored.id);
+    const [entry] = await getHistory(t, w.adminToken, 'booking', stored.id);
     expect(entry).toMatchObject({ action: 'delete', userEmailAddress: w.supplierEmail });
     expect(entry!.changes).toMatchObject({
       invoiceNumber: { old: 'WEG-1', new: null },
@@ -88,13 +88,13 @@ describe('bookings in the audit trail', () => {
     expect((await exportSelected([first.id, second.id])).statusCode).toBe(200);
     expect((await exportSelected([first.id])).statusCode).toBe(200);
 
-    const history = await getHistory(t, w.adminToken, 'transaction', first.id);
+    const history = await getHistory(t, w.adminToken, 'booking', first.id);
     expect(history.map((e) => e.action)).toEqual(['export', 'export']);
     const [again, initial] = history;
     expect(again!.changes).toEqual({});
     expect(initial!.changes).toEqual({ exportDate: { old: null, new: initial!.at } });
     expect(initial!.userEmailAddress).toBe('admin@test.example');
-    expect(await getHistory(t, w.adminToken, 'transaction', second.id)).toHaveLength(1);
+    expect(await getHistory(t, w.adminToken, 'booking', second.id)).toHaveLength(1);
   });
 
   it('records an upload: one create per stored booking, by the uploader', async () => {
@@ -117,7 +117,7 @@ describe('bookings in the audit trail', () => {
     const ids = (list.json() as { items: { id: number }[] }).items.map((b) => b.id);
     expect(ids).toHaveLength(3);
     for (const id of ids) {
-      const [entry, ...rest] = await getHistory(t, w.adminToken, 'transaction', id);
+      const [entry, ...rest] = await getHistory(t, w.adminToken, 'booking', id);
       expect(rest).toEqual([]);
       expect(entry).toMatchObject({ action: 'create', userEmailAddress: w.supplierEmail });
       expect(entry!.changes).toMatchObject({
@@ -136,21 +136,21 @@ describe('a change that fails records nothing', () => {
       version: stored.version,
     });
     expect(res.json().errors.length).toBeGreaterThan(0);
-    expect(await countEntries(t, 'transaction', [stored.id])).toBe(0);
+    expect(await countEntries(t, 'booking', [stored.id])).toBe(0);
   });
 
   it('an update of an outdated version (409)', async () => {
     const stored = await createWorldBooking(t.db, w);
     const res = await put(w.adminToken, stored.id, { ...bookingBody(w), version: stored.version + 1 });
     expect(res.statusCode).toBe(409);
-    expect(await countEntries(t, 'transaction', [stored.id])).toBe(0);
+    expect(await countEntries(t, 'booking', [stored.id])).toBe(0);
   });
 
   it('a delete of a selection with a locked booking: neither is recorded', async () => {
     const open = await createWorldBooking(t.db, w);
     const exported = await createWorldBooking(t.db, w, { exportDate: new Date() });
     expect((await remove(w.supplierToken, [open.id, exported.id])).statusCode).toBe(403);
-    expect(await countEntries(t, 'transaction', [open.id, exported.id])).toBe(0);
+    expect(await countEntries(t, 'booking', [open.id, exported.id])).toBe(0);
   });
 
   it('two empty reports for one month at once: one is stored, one entry', async () => {
@@ -208,7 +208,7 @@ describe('a change that fails records nothing', () => {
 /** The create entries of the creditor's empty reports for the month. */
 function sqlCountEmptyReportEntries(creditorNumber: number, month: string) {
   return sql`select count(*)::int as n from audit_entries a
-    where a.entity = 'transaction' and a.action = 'create'
+    where a.entity = 'booking' and a.action = 'create'
       and a.changes -> 'creditorId' ->> 'new' = ${String(creditorNumber)}
       and a.changes -> 'articleId' ->> 'new' = '999'
       and a.changes -> 'invoiceDate' ->> 'new' = ${`${month}T00:00:00.000Z`}`;
@@ -216,7 +216,7 @@ function sqlCountEmptyReportEntries(creditorNumber: number, month: string) {
 
 async function countAllBookingEntries(): Promise<number> {
   const { rows } = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from audit_entries where entity = 'transaction'`,
+    sql`select count(*)::int as n from audit_entries where entity = 'booking'`,
   );
   return rows[0]!.n;
 }

@@ -40,7 +40,7 @@ describe('exports in the audit trail', () => {
     const exportDate = await exportDateOf(booking.id);
     expect((await exportSelected(otherAdmin.token, [booking.id])).statusCode).toBe(200);
 
-    const history = await getHistory(t, w.adminToken, 'transaction', booking.id);
+    const history = await getHistory(t, w.adminToken, 'booking', booking.id);
     expect(history).toEqual([
       { at: expect.any(String), userEmailAddress: otherAdmin.email, action: 'export', changes: {} },
       {
@@ -73,7 +73,7 @@ describe('exports in the audit trail', () => {
     expect((await update(3, 30)).json()).toMatchObject({ errors: [] });
     expect((await exportSelected(otherAdmin.token, [id])).statusCode).toBe(200);
 
-    const history = await getHistory(t, w.adminToken, 'transaction', id);
+    const history = await getHistory(t, w.adminToken, 'booking', id);
     expect(history.map(({ action, userEmailAddress }) => [action, userEmailAddress])).toEqual([
       ['export', otherAdmin.email],
       ['update', ADMIN_EMAIL],
@@ -104,12 +104,12 @@ describe('exports in the audit trail', () => {
       { firstExport: true, ids: open.map((booking) => booking.id).sort((a, b) => a - b) },
     ]);
     for (const booking of open) {
-      const [entry, ...rest] = await getHistory(t, w.adminToken, 'transaction', booking.id);
+      const [entry, ...rest] = await getHistory(t, w.adminToken, 'booking', booking.id);
       expect(rest).toEqual([]);
       expect(entry).toMatchObject({ action: 'export', userEmailAddress: otherAdmin.email });
       expect(entry!.changes).toEqual({ exportDate: { old: null, new: entry!.at } });
     }
-    const history = await getHistory(t, w.adminToken, 'transaction', exported!.id);
+    const history = await getHistory(t, w.adminToken, 'booking', exported!.id);
     expect(history.map((entry) => entry.changes)).toEqual([{}, { exportDate: expect.any(Object) }]);
   });
 
@@ -118,11 +118,11 @@ describe('exports in the audit trail', () => {
     // What an export wrote before migration 0018: one audit_entries row for the booking.
     await t.db
       .execute(sql`insert into audit_entries (at, user_email_address, entity, entity_key, action, changes)
-      values ('2026-02-01T09:00:00Z', 'frueher@test.example', 'transaction', ${booking.id}, 'export',
+      values ('2026-02-01T09:00:00Z', 'frueher@test.example', 'booking', ${booking.id}, 'export',
         '{"exportDate": {"old": null, "new": "2026-02-01T09:00:00.000Z"}}'::jsonb)`);
     expect((await exportSelected(otherAdmin.token, [booking.id])).statusCode).toBe(200);
 
-    const history = await getHistory(t, w.adminToken, 'transaction', booking.id);
+    const history = await getHistory(t, w.adminToken, 'booking', booking.id);
     expect(history).toEqual([
       { at: expect.any(String), userEmailAddress: otherAdmin.email, action: 'export', changes: {} },
       {
@@ -148,7 +148,7 @@ describe('exports in the audit trail', () => {
         ('frueher@test.example', ${rows[0]!.id}, false, ${`{${b},${d}}`}::int[])`);
 
     for (const id of [a!, b!, c!, d!, e!]) {
-      const history = await getHistory(t, w.adminToken, 'transaction', id);
+      const history = await getHistory(t, w.adminToken, 'booking', id);
       expect(
         history.filter((entry) => entry.userEmailAddress === 'frueher@test.example'),
         `booking ${id}`,

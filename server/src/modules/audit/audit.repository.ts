@@ -20,7 +20,7 @@ interface TracedTable {
 }
 
 const TRACED: Record<AuditEntity, TracedTable> = {
-  transaction: {
+  booking: {
     table: sql`transactions`,
     key: sql`id`,
     values: sql`jsonb_build_object(
@@ -117,7 +117,7 @@ export async function insertEntry(
  */
 export async function selectEntries(db: DbOrTx, entity: AuditEntity, key: number): Promise<AuditEntry[]> {
   const exports =
-    entity === 'transaction'
+    entity === 'booking'
       ? sql`union all
         select e.at, e.user_email_address, 'export', case when e.first_export
             then jsonb_build_object('exportDate', jsonb_build_object('old', null, 'new', ${isoTimestamp(sql`e.at`)}))

@@ -1,7 +1,7 @@
 // GET /api/audit?entity=…&id=…: which record's history. A kind the trail does not know or an id that
 // is not a positive integer is a German 400.
 import { z } from 'zod';
-import { AUDIT_ENTITIES } from '@lp/domain/audit';
+import { AUDIT_ENTITY_WIRE_VALUES, auditEntityFromWire } from '@lp/domain/audit';
 import { ID_MAX } from '@lp/domain/limits';
 import { AUDIT_MESSAGES, MESSAGES } from '@lp/domain/messages';
 
@@ -9,7 +9,10 @@ const invalidId = { error: AUDIT_MESSAGES.invalidId };
 
 export const auditQuerySchema = z.object(
   {
-    entity: z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.unknownEntity }),
+    /** The wire's word (`transaction` for a booking), read as the code's `AuditEntity`. */
+    entity: z
+      .enum(AUDIT_ENTITY_WIRE_VALUES, { error: AUDIT_MESSAGES.unknownEntity })
+      .transform(auditEntityFromWire),
     /** Booking or user id, or an article's, creditor's or debitor's business number. */
     id: z
       .string(invalidId)

@@ -70,7 +70,7 @@ describe('GET /api/audit', () => {
       url: `/api/transactions/${bookingId}?checkForDuplicates=false`,
       payload: { ...bookingBody(w), invoiceNumber: 'NEUESTE', version: 1 },
     });
-    const history = await getHistory(t, w.adminToken, 'transaction', bookingId);
+    const history = await getHistory(t, w.adminToken, 'booking', bookingId);
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(Object.keys(history[0]!).sort()).toEqual(['action', 'at', 'changes', 'userEmailAddress']);
     expect(history[0]!.userEmailAddress).toBe(ADMIN_EMAIL);

@@ -1,7 +1,7 @@
 // Helpers of the audit trail's API tests: a record's history through GET /api/audit, and what the
 // tables hold for a record (also entries the route would not show).
 import { sql } from 'drizzle-orm';
-import type { AuditEntity, AuditEntry } from '@lp/domain/audit';
+import { AUDIT_ENTITY_WIRE_NAMES, type AuditEntity, type AuditEntry } from '@lp/domain/audit';
 import type { TestApp } from '../../../test/test-app';
 
 /** GET /api/audit for the record; fails the test on any other status than 200. */
@@ -11,7 +11,10 @@ export async function getHistory(
   entity: AuditEntity,
   key: number,
 ): Promise<AuditEntry[]> {
-  const res = await t.request(token, { method: 'GET', url: `/api/audit?entity=${entity}&id=${key}` });
+  const res = await t.request(token, {
+    method: 'GET',
+    url: `/api/audit?entity=${AUDIT_ENTITY_WIRE_NAMES[entity]}&id=${key}`,
+  });
   if (res.statusCode !== 200) throw new Error(`GET /api/audit answered ${res.statusCode}: ${res.body}`);
   return res.json() as AuditEntry[];
 }
@@ -27,7 +30,7 @@ export async function countEntries(
 ): Promise<number> {
   const ids = sql`${sql.param([...keys])}::int[]`;
   const exports =
-    entity === 'transaction'
+    entity === 'booking'
       ? sql`(select count(*)::int from audit_export_entries e cross join unnest(e.transaction_ids) k(id)
           where e.transaction_ids && ${ids} and k.id = any(${ids}))`
       : sql`0`;
@@ -54,7 +57,7 @@ export async function exportEntries(t: TestApp, ids: readonly number[]): Promise
   const { rows } = await t.db.execute<StoredExportEntry & Record<string, unknown>>(
     sql`select key, by, marked from (
         select entity_key as key, user_email_address as by, changes ? 'exportDate' as marked, 0 as source, id
-        from audit_entries where entity = 'transaction' and action = 'export' and entity_key = any(${keys})
+        from audit_entries where entity = 'booking' and action = 'export' and entity_key = any(${keys})
         union all
         select k.id, e.user_email_address, e.first_export, 1, e.id
         from audit_export_entries e cross join unnest(e.transaction_ids) k(id)

@@ -329,7 +329,7 @@ describe('an export that does not complete', () => {
     expect(await markedCount(world.creditorNumber)).toBe(0);
     expect(await batchCount(), 'no export batch is stored').toBe(batchesBefore);
     // The audit entries of the export went with it.
-    expect(await countEntries(t, 'transaction', ids)).toBe(0);
+    expect(await countEntries(t, 'booking', ids)).toBe(0);
     // The pool is still usable afterwards.
     expect((await t.pool.query('select 1 as one')).rows[0].one).toBe(1);
   });

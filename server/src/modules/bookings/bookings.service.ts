@@ -224,7 +224,7 @@ export async function createBooking(
       const refused = refusal(errors[0]!, warnings[0]!, { checkForDuplicates, dryRun });
       if (refused) return refused;
       const [id] = await insertBookings(tx, [toNewBookingRow(candidate, user)]);
-      await recordCreated(tx, user, 'transaction', [id!]);
+      await recordCreated(tx, user, 'booking', [id!]);
       if (
         mailer &&
         candidate.invoiceDate &&
@@ -263,7 +263,7 @@ export async function updateBooking(
       });
       const refused = refusal(errors[0]!, warnings[0]!, { checkForDuplicates, dryRun });
       if (refused) return refused;
-      const before = await snapshotForUpdate(tx, 'transaction', id);
+      const before = await snapshotForUpdate(tx, 'booking', id);
       const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {
         lockExported: !POLICIES['booking:changeExported'](user),
       });
@@ -272,7 +272,7 @@ export async function updateBooking(
         assertEditable((await findBookingStates(tx, [id]))[0], user, version);
         throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
       }
-      await recordUpdated(tx, user, 'transaction', id, before);
+      await recordUpdated(tx, user, 'booking', id, before);
       return { id, errors: [], warnings: [] };
     });
   } catch (error) {
@@ -316,10 +316,10 @@ function emptyReportRace(error: unknown, candidate: BookingCandidate): BookingSa
  */
 export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
-  return retryWhileLocked(() => deleteTransaction(db, user, unique));
+  return retryWhileLocked(() => deleteBookingsInTransaction(db, user, unique));
 }
 
-function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise<number> {
+function deleteBookingsInTransaction(db: Db, user: SessionUser, unique: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const states = await findBookingStates(tx, unique, { forUpdate: true });
     const visible = states.filter((s) => POLICIES['booking:view'](user, s));
@@ -327,7 +327,7 @@ function deleteTransaction(db: Db, user: SessionUser, unique: number[]): Promise
     if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
       throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedNotDeletable);
     }
-    await recordDeleted(tx, user, 'transaction', unique);
+    await recordDeleted(tx, user, 'booking', unique);
     return deleteBookingRows(tx, unique);
   });
 }

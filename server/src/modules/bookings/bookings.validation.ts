@@ -6,7 +6,7 @@ import { firstDayOfMonth, isEmptyReport, type BookingCandidate } from '@lp/domai
 import { todayIsoDay } from '@lp/domain/dates';
 import type { ValidationMessage } from '@lp/domain/messages';
 import { POLICIES } from '@lp/domain/policies';
-import type { Db, DbOrTx } from '../../db/connection';
+import type { DbOrTx, Tx } from '../../db/connection';
 import type { SessionUser } from '../auth/index';
 import { lockCreditors, type NewBookingRow } from './bookings.repository';
 import { checkDuplicates } from './validation/duplicates';
@@ -75,16 +75,14 @@ export function toNewBookingRow(candidate: BookingCandidate, user: SessionUser):
   };
 }
 
-/** An open database transaction (never the pool: a transaction-scoped lock would end at once). */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * validateBookings for a write that follows in the same transaction (a save, an upload): first waits
  * for the booking-write lock of each creditor the candidates book for, so that no parallel save or
  * upload of those creditors stores a duplicate between this check and this write.
  */
 export async function validateBookingsForWrite(
-  tx: Transaction,
+  // An open transaction, never the pool: a transaction-scoped lock would end at once.
+  tx: Tx,
   candidates: readonly BookingCandidate[],
   options: ValidateBookingsOptions,
 ): Promise<BookingValidation> {

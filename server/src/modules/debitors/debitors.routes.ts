@@ -9,7 +9,7 @@ import { debitorResponseSchema, fileResponse } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { registerMasterDataRoutes } from '../master-data/index';
 import { listMasterData } from '../master-data/master-data.service';
-import { debitorsWorkbook } from './debitors.export';
+import { debitorsWorkbook } from './debitors.workbook';
 import { debitorKind } from './debitors.kind';
 
 export async function debitorsRoutes(app: FastifyInstance, { db }: { db: Db }) {

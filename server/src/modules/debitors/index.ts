@@ -1,3 +1,3 @@
 // The debitors module's door: the kind and its spreadsheet columns (the master-data workbook).
 export { debitorKind } from './debitors.kind';
-export { debitorColumns } from './debitors.export';
+export { debitorColumns } from './debitors.columns';

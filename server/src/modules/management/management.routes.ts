@@ -12,7 +12,7 @@ import { debitorKind } from '../debitors/index';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { listMasterData } from '../master-data/master-data.service';
 import { listUsers } from '../users/users.service';
-import { masterDataWorkbook } from './management.export';
+import { masterDataWorkbook } from './management.workbook';
 
 export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Stammdaten (Excel)') } };

@@ -9,7 +9,7 @@ import { reportingStatusQuerySchema } from '@lp/domain/reporting-status';
 import { allowedBy } from '../../http/authentication';
 import { fileResponse, reportingStatusResponseSchema } from '../../http/responses';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
-import { reportingStatusWorkbook } from './reporting-status.export';
+import { reportingStatusWorkbook } from './reporting-status.workbook';
 import { getReportingStatus } from './reporting-status.service';
 
 export async function reportingStatusRoutes(app: FastifyInstance) {

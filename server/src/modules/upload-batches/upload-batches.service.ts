@@ -40,10 +40,10 @@ export async function listUploadBatches(
  * export holds them, the undo is retried, then answered 409 (retryWhileLocked).
  */
 export async function undoUpload(db: Db, user: SessionUser, id: number): Promise<number> {
-  return retryWhileLocked(() => undoTransaction(db, user, id));
+  return retryWhileLocked(() => undoUploadInTransaction(db, user, id));
 }
 
-function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number> {
+function undoUploadInTransaction(db: Db, user: SessionUser, id: number): Promise<number> {
   return db.transaction(async (tx) => {
     const batch = await selectUploadBatchForUpdate(tx, id);
     if (!batch || !POLICIES['uploadBatch:undo'](user, batch)) throw AppError.notFound();
@@ -55,7 +55,7 @@ function undoTransaction(db: Db, user: SessionUser, id: number): Promise<number>
     await recordDeleted(
       tx,
       user,
-      'transaction',
+      'booking',
       states.map((state) => state.id),
     );
     return deleteUploadBatch(tx, id);

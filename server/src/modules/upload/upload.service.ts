@@ -122,7 +122,7 @@ async function storeCollected(
       const batch = candidates.slice(start, start + INSERT_BATCH).map((c) => toNewBookingRow(c, user));
       const ids = await insertBookings(tx, batch, { uploadBatchId });
       // One audit entry per stored booking, in the upload's transaction: undone with it if it fails.
-      await recordCreated(tx, user, 'transaction', ids);
+      await recordCreated(tx, user, 'booking', ids);
       count += ids.length;
     }
     await finishUploadBatch(tx, uploadBatchId);

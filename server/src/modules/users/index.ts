@@ -1,2 +1,2 @@
 // The users module's door: the spreadsheet columns of the master-data workbook.
-export { userColumns } from './users.export';
+export { userColumns } from './users.columns';

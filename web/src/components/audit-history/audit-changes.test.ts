@@ -40,7 +40,7 @@ describe('changeLines', () => {
 
   it('names a booking’s fields as the booking form does', () => {
     expect(
-      changeLines('transaction', 'update', {
+      changeLines('booking', 'update', {
         net: { old: 100, new: 99.95 },
         invoiceNumber: { old: 'RE-1', new: 'RE-2' },
       }).map((line) => `${line.label}: ${line.from} → ${line.to}`),

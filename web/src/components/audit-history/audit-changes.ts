@@ -20,7 +20,7 @@ import {
 import { formatAmount, padArticleNumber } from '@lp/domain/numbers';
 
 const FIELD_LABELS: Record<AuditEntity, Readonly<Record<string, string>>> = {
-  transaction: BOOKING_LABELS,
+  booking: BOOKING_LABELS,
   article: ARTICLE_LABELS,
   creditor: CREDITOR_LABELS,
   debitor: DEBITOR_LABELS,

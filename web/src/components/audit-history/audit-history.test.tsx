@@ -32,7 +32,7 @@ function stubAudit(entries: AuditEntry[]) {
   return fetch;
 }
 
-function renderHistory(user: User, entity: 'transaction' | 'user', id: number) {
+function renderHistory(user: User, entity: 'booking' | 'user', id: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -72,7 +72,7 @@ describe('AuditHistory', () => {
         changes: { invoiceNumber: { old: null, new: 'RE-1' } },
       },
     ]);
-    renderHistory(admin, 'transaction', 42);
+    renderHistory(admin, 'booking', 42);
     expect(await screen.findByRole('heading', { name: 'Änderungsverlauf' })).toBeVisible();
     expect(await screen.findByRole('table')).toBeVisible();
     expect(rowsText()).toEqual([
@@ -109,7 +109,7 @@ describe('AuditHistory', () => {
 
   it('shows nothing to a supplier and does not ask the server', () => {
     const fetch = stubAudit([]);
-    renderHistory(supplier, 'transaction', 42);
+    renderHistory(supplier, 'booking', 42);
     expect(screen.queryByRole('heading', { name: 'Änderungsverlauf' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -99,7 +99,7 @@ export function EditPage() {
               />
             }
           />
-          <AuditHistory entity="transaction" id={booking.id} />
+          <AuditHistory entity="booking" id={booking.id} />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
-// The debitor list as a file: Debitoren.xlsx (suppliers too), and the Debitoren sheet of the
+// The debitor list's columns: Debitoren.xlsx (debitors.workbook.ts) and the Debitoren sheet of the
 // master-data export.
 import type { Debitor } from '@lp/domain/entities';
-import { DEBITOR_LABELS, MANAGEMENT_LABELS } from '@lp/domain/labels';
-import { addSheet, newWorkbook, workbookBuffer, yesNo, type Column } from '../../lib/spreadsheet';
+import { DEBITOR_LABELS } from '@lp/domain/labels';
+import { yesNo, type Column } from '../../lib/spreadsheet';
 
 export const debitorColumns: readonly Column<Debitor>[] = [
   { header: DEBITOR_LABELS.number, value: (d) => d.number, width: 14 },
@@ -12,9 +12,3 @@ export const debitorColumns: readonly Column<Debitor>[] = [
   { header: DEBITOR_LABELS.city, value: (d) => d.city, width: 24 },
   { header: DEBITOR_LABELS.isActive, value: (d) => yesNo(d.isActive), width: 8 },
 ];
-
-export async function debitorsWorkbook(list: readonly Debitor[]): Promise<Buffer> {
-  const workbook = await newWorkbook();
-  addSheet(workbook, MANAGEMENT_LABELS.debitors, debitorColumns, list);
-  return workbookBuffer(workbook);
-}
