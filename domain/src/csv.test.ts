@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countCsvRecords, CSV_BOM, csvCell, neutraliseFormula, toCsv, undoFormulaGuard } from './csv';
+import {
+  countCsvRecords,
+  CSV_BOM,
+  csvCell,
+  neutraliseFormula,
+  parseCsvRecords,
+  toCsv,
+  undoFormulaGuard,
+} from './csv';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -99,5 +107,31 @@ describe('countCsvRecords', () => {
 
   it('counts what toCsv writes', () => {
     expect(countCsvRecords(toCsv([['Kopf'], ['a;b'], ['x\ny'], ['"']]))).toBe(3);
+  });
+});
+
+describe('parseCsvRecords', () => {
+  it('reads the download dialect back: quotes, doubled quotes, line breaks and empty cells', () => {
+    expect(parseCsvRecords('a;"b;c";"d ""e"""\r\n;"x\r\ny";\r\n')).toEqual([
+      ['a', 'b;c', 'd "e"'],
+      ['', 'x\r\ny', ''],
+    ]);
+  });
+
+  it("reads PostgreSQL's COPY records, which end with LF and quote an empty text", () => {
+    expect(parseCsvRecords('1;"a;b";"sagt ""ja""";;"";"x\r\ny"\n2;z\n')).toEqual([
+      ['1', 'a;b', 'sagt "ja"', '', '', 'x\r\ny'],
+      ['2', 'z'],
+    ]);
+  });
+
+  it('gives back what toCsv wrote, formula guard included', () => {
+    const rows = [
+      ['0815', '=1+2', 'mit "Anführung"', 'zwei\nZeilen', ''],
+      ['x', 'y', 'z', ';', '"'],
+    ];
+    expect(parseCsvRecords(toCsv(rows).slice(CSV_BOM.length))).toEqual(
+      rows.map((row) => row.map(neutraliseFormula)),
+    );
   });
 });

@@ -47,6 +47,44 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 }
 
 /**
+ * The records of a text in the download dialect, read back (the inverse of csvCell and toCsv):
+ * cells between ';', a '"' around a cell with ';', '"' or a line break, '""' inside; a record ends at
+ * a line break outside quotes (CRLF in the file; LF in PostgreSQL's COPY output, which uses the same
+ * quoting). The file's cells come back as written, so a formula guard stays (undoFormulaGuard).
+ */
+export function parseCsvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      cells.push(cell);
+      records.push(cells);
+      cells = [];
+      cell = '';
+      if (char === '\r') i += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || cells.length > 0) {
+    cells.push(cell);
+    records.push(cells);
+  }
+  return records;
+}
+
+/**
  * How many data records a CSV text holds (after its header row): record ends are line breaks outside
  * quotes, so a quoted cell with a line break counts once. The export's count comes from its file: the
  * file streams, and a header sent first could not know how many rows follow.

@@ -9,7 +9,6 @@ import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
 import { createWorld, createWorldBooking, type World } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { multipart } from '../upload/upload-test-support';
-import { csvRecords } from './bookings.export-xlsx';
 
 const t = useTestApp();
 let w: World;
@@ -132,14 +131,5 @@ describe('GET /api/transactions/export?format=xlsx', () => {
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.rowCount).toBe(1);
     expect(await newestBatch()).toEqual(before);
-  });
-});
-
-describe('csvRecords', () => {
-  it('reads the download dialect back: quotes, doubled quotes, line breaks and empty cells', () => {
-    expect(csvRecords('a;"b;c";"d ""e"""\r\n;"x\r\ny";\r\n')).toEqual([
-      ['a', 'b;c', 'd "e"'],
-      ['', 'x\r\ny', ''],
-    ]);
   });
 });

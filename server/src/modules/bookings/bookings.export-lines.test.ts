@@ -4,13 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, neutraliseFormula } from '@lp/domain/csv';
 import { CentSum } from '../../lib/decimal-sum';
-import {
-  copyRecordCells,
-  CurrentLines,
-  ExportLines,
-  MAY_BE_GUARDED,
-  scanCopyRecords,
-} from './bookings.export-lines';
+import { CurrentLines, ExportLines, MAY_BE_GUARDED, scanCopyRecords } from './bookings.export-lines';
 
 /** A COPY CSV record (';', quotes where PostgreSQL puts them, null as nothing) of an id and cells. */
 function copyRecord(id: number, cells: (string | null)[]): string {
@@ -135,18 +129,5 @@ describe('MAY_BE_GUARDED', () => {
       if (neutraliseFormula(`${char}x`) !== `${char}x`)
         expect(MAY_BE_GUARDED[Buffer.from(char)[0]!], `U+${code.toString(16)}`).toBe(1);
     }
-  });
-});
-
-describe('copyRecordCells', () => {
-  it('reads quoted cells with doubled quotes, line breaks and semicolons, and empty ones', () => {
-    expect(copyRecordCells('1;"a;b";"sagt ""ja""";;"";"x\r\ny"')).toEqual([
-      '1',
-      'a;b',
-      'sagt "ja"',
-      '',
-      '',
-      'x\r\ny',
-    ]);
   });
 });

@@ -4,7 +4,7 @@
 // PostgreSQL quoted (a cell with ';', '"', CR or LF, or an empty text) or with a cell that may be
 // taken for a formula is decoded and written again cell by cell with domain's csvCell, the one rule of
 // the download dialect; so the file is byte for byte what toCsv writes (bookings-export-format.test).
-import { csvCell, neutraliseFormula } from '@lp/domain/csv';
+import { csvCell, neutraliseFormula, parseCsvRecords } from '@lp/domain/csv';
 import type { CentSum } from '../../lib/decimal-sum';
 
 const SEMICOLON = 0x3b;
@@ -34,29 +34,6 @@ export const MAY_BE_GUARDED = (() => {
   }
   return table;
 })();
-
-/** The cells of one CSV record as COPY writes them: ';' between, '"' around, '""' inside quotes. */
-export function copyRecordCells(record: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < record.length; i += 1) {
-    const char = record[i]!;
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (record[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 /**
  * A complete record of COPY's output as scanCopyRecords hands it on: where it lies in `data`. One
@@ -212,7 +189,7 @@ function plainCents(data: Buffer, start: number, end: number): number {
 
 /** The file's line of a record that is not plain: decoded, and each cell written with csvCell. */
 function rewrittenLine(data: Buffer, start: number, end: number): { line: string; net: string } {
-  const cells = copyRecordCells(data.toString('utf8', start, end)).slice(1);
+  const cells = parseCsvRecords(data.toString('utf8', start, end))[0]!.slice(1);
   return { line: `${cells.map(csvCell).join(';')}\r\n`, net: cells[NET_CELL - 1]!.replace(',', '.') };
 }
 

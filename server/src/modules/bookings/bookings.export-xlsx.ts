@@ -7,6 +7,7 @@
 // turns 0815 into 815 or 4711E3 into 4.711.000; dates become date cells, the net a number cell.
 import { PassThrough } from 'node:stream';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
+import { parseCsvRecords } from '@lp/domain/csv';
 import { parseCalendarDate } from '@lp/domain/dates';
 import { loadExcelJs } from '../../lib/exceljs';
 import { AMOUNT_FORMAT, DATE_FORMAT, TEXT_FORMAT } from '../../lib/spreadsheet';
@@ -43,43 +44,6 @@ const NUMBER_FORMATS: Record<Kind, string> = {
 };
 
 const BOOKINGS_SHEET_NAME = 'Buchungen';
-
-/**
- * The cells of the file's CSV lines (domain/src/csv.ts: ';' between cells, '"' around a cell with
- * ';', '"' or a line break, '""' inside, CRLF after each record). A chunk of the flow always ends
- * with a complete record.
- */
-export function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      cells.push(cell);
-      records.push(cells);
-      cells = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    records.push(cells);
-  }
-  return records;
-}
 
 /** The dd.MM.yyyy text of the file as a date cell (UTC midnight, as exceljs writes dates). */
 function dateCell(text: string): Date | string | null {
@@ -170,7 +134,7 @@ export async function* xlsxFileChunks(csvChunks: AsyncIterable<Buffer>): AsyncGe
       sheet.getRow(1).commit();
       continue;
     }
-    for (const cells of csvRecords(chunk.toString('utf8'))) sheet!.addRow(rowValues(cells)).commit();
+    for (const cells of parseCsvRecords(chunk.toString('utf8'))) sheet!.addRow(rowValues(cells)).commit();
     await zipped(sheet!);
     const bytes = take();
     if (bytes) yield bytes;
