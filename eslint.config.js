@@ -72,6 +72,33 @@ export default tseslint.config(
     },
   },
   {
+    // One door to the rules (decision 0063): the server asks lib/access.ts (requireAccess, hasAccess,
+    // allowedBy), never POLICIES itself, and no service reads `isAdmin` to decide a right.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/access.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lp/domain/policies',
+              importNames: ['POLICIES'],
+              message: 'Ask lib/access.ts (requireAccess, hasAccess) or allowedBy(policy name).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='isAdmin'][object.name=/^(user|actor|request)$/]",
+          message: 'A right is a rule of domain/src/policies.ts: ask lib/access.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (eslint-rules/server-layers.js): http and routes → modules → db/lib.
     files: ['server/src/**/*.ts'],
     plugins: { local: { rules: { 'server-layers': serverLayers } } },

@@ -154,3 +154,14 @@ export const POLICIES = {
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
+
+/**
+ * The rules whose refusal the API answers like a missing record (404, never 403): a supplier cannot
+ * tell another creditor's booking, upload or inactive article from one that does not exist.
+ */
+export const POLICY_HIDES_RECORDS: ReadonlySet<PolicyName> = new Set<PolicyName>([
+  'booking:view',
+  'uploadBatch:view',
+  'uploadBatch:undo',
+  'masterData:read',
+]);

@@ -7,7 +7,7 @@
 // this server that is not a GET has been handled, before its answer leaves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '@lp/domain/policies';
+import type { PolicyName } from '@lp/domain/policies';
 import {
   findSessionUser,
   verifyAccessToken,
@@ -18,6 +18,7 @@ import {
 } from '../modules/auth/index';
 import type { Db } from '../db/connection';
 import type { DbRouter } from '../db/read-router';
+import { requireAccess, type AccessSubject } from '../lib/access';
 import { AppError } from '../lib/app-error';
 
 /** The bearer token a request was authenticated with (what a logout revokes). */
@@ -115,17 +116,12 @@ async function authenticate(
 }
 
 /**
- * A route's guard: 403 unless the policy (POLICIES of domain/src/policies.ts) allows the signed-in
- * user, e.g. `requirePolicy(request, POLICIES['bookings:export'])`.
+ * A route's guard as a hook (`preValidation: allowedBy('masterData:write')`): a user the rule refuses
+ * gets 403 before the request is validated, whatever the request holds (lib/access.ts).
  */
-export function requirePolicy(request: FastifyRequest, policy: (actor: Actor) => boolean): void {
-  if (!policy(request.user)) throw AppError.forbidden();
-}
+/** A rule about the user alone (no record): what a whole route may be guarded by. */
+type ActorPolicy = { [P in PolicyName]: AccessSubject<P> extends [] ? P : never }[PolicyName];
 
-/**
- * The same guard as a route hook (`preValidation: allowedBy(POLICIES['masterData:write'])`): a user
- * the policy refuses gets 403 before the request is validated, whatever the request holds.
- */
-export function allowedBy(policy: (actor: Actor) => boolean) {
-  return async (request: FastifyRequest): Promise<void> => requirePolicy(request, policy);
+export function allowedBy(policy: ActorPolicy) {
+  return async (request: FastifyRequest): Promise<void> => requireAccess(request.user, policy, []);
 }

@@ -1,7 +1,6 @@
 // /api/articles: the shared master-data routes plus the admins' CSV export (Artikel.csv).
 import type { FastifyInstance } from 'fastify';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { articleResponseSchema, fileResponse } from '../../http/responses';
@@ -16,7 +15,7 @@ export async function articlesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerMasterDataRoutes(app, db, articleKind, articleResponseSchema);
 
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.csv, FILE_NAMES.articles) } };
-  const preValidation = allowedBy(POLICIES['masterData:export']);
+  const preValidation = allowedBy('masterData:export');
   app.get('/api/articles/export', { preValidation, schema }, async (request, reply) => {
     const list = await listMasterData(db, articleKind, request.user, false);
     return sendFile(reply, FILE_NAMES.articles, CONTENT_TYPES.csv, toCsv(articleColumns, list));

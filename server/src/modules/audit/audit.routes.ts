@@ -2,7 +2,6 @@
 // deletes an entry, and the database refuses it too (migration 0007_audit_entries_immutable).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POLICIES } from '@lp/domain/policies';
 import { allowedBy } from '../../http/authentication';
 import { auditEntriesResponseSchema } from '../../http/responses';
 import { auditQuerySchema } from './audit.request';
@@ -14,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance) {
   routes.get(
     '/api/audit',
     {
-      preValidation: allowedBy(POLICIES['audit:read']),
+      preValidation: allowedBy('audit:read'),
       schema: { querystring: auditQuerySchema, response: { 200: auditEntriesResponseSchema } },
     },
     async (request) => request.read((db) => listAuditEntries(db, request.query.entity, request.query.id)),

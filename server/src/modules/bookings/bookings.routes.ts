@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { bookingInputSchema } from '@lp/domain/booking.schema';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { Mailer } from '../mail/index';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
@@ -53,7 +52,7 @@ export async function bookingsRoutes(
   { db, pool, mailer }: { db: Db; pool: pg.Pool; mailer?: Mailer },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const exportAllowed = allowedBy(POLICIES['bookings:export']);
+  const exportAllowed = allowedBy('bookings:export');
 
   routes.get(
     '/api/transactions',

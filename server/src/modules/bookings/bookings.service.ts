@@ -19,7 +19,7 @@ import { PAGE_SIZE } from '@lp/domain/limits';
 import type { BookingSaveResult, Booking } from '@lp/domain/entities';
 import { BOOKING_LABELS } from '@lp/domain/labels';
 import { BOOKING_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import { bookingScope, POLICIES, type BookingAccess } from '@lp/domain/policies';
+import { bookingScope, type BookingAccess } from '@lp/domain/policies';
 import type { Mailer } from '../mail/index';
 import { queueEmptyReportReceipt } from '../mail/index';
 import type { Db } from '../../db/connection';
@@ -68,6 +68,7 @@ import { selectBookingsDataVersion } from './bookings.data-version';
 import { selectBookingTotals, selectWholeCreditorTotals } from './bookings.totals-sql';
 import { findSearchMatches } from './bookings.search';
 import { batchReexported } from '../exports/index';
+import { hasAccess, requireAccess } from '../../lib/access';
 
 /** Per server process; exact across servers through the shared data version. */
 const totalsCache = new BookingTotalsCache();
@@ -165,7 +166,8 @@ async function pageOfKnownIds(
 /** Another creditor's booking is answered like a missing one: its existence is not revealed. */
 export async function getBooking(db: Db, user: SessionUser, id: number): Promise<Booking> {
   const row = await selectBooking(db, id);
-  if (!row || !POLICIES['booking:view'](user, row)) throw AppError.notFound();
+  if (!row) throw AppError.notFound();
+  requireAccess(user, 'booking:view', [row]);
   return toBookingResponse(row);
 }
 
@@ -265,7 +267,7 @@ export async function updateBooking(
       if (refused) return refused;
       const before = await snapshotForUpdate(tx, 'booking', id);
       const updated = await updateBookingRow(tx, id, version, toNewBookingRow(candidate, user), {
-        lockExported: !POLICIES['booking:changeExported'](user),
+        lockExported: !hasAccess(user, 'booking:changeExported'),
       });
       if (!updated || !before) {
         // Changed, exported or deleted since the checks above: answer as if it had happened before.
@@ -285,9 +287,11 @@ function assertEditable(
   user: SessionUser,
   version: number,
 ): asserts state {
-  if (!state || !POLICIES['booking:view'](user, state)) throw AppError.notFound();
-  if (!POLICIES['booking:edit'](user, state))
-    throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedLocked);
+  if (!state) throw AppError.notFound();
+  requireAccess(user, 'booking:view', [state]);
+  requireAccess(user, 'booking:edit', [state], () =>
+    AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedLocked),
+  );
   if (state.version !== version)
     throw AppError.of('VERSION_CONFLICT', BOOKING_MESSAGES.versionConflict, BOOKING_LABELS.version);
 }
@@ -322,10 +326,14 @@ export async function deleteBookings(db: Db, user: SessionUser, ids: number[]): 
 function deleteBookingsInTransaction(db: Db, user: SessionUser, unique: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const states = await findBookingStates(tx, unique, { forUpdate: true });
-    const visible = states.filter((s) => POLICIES['booking:view'](user, s));
-    if (visible.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
-    if (!visible.every((s) => POLICIES['booking:delete'](user, s))) {
-      throw AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedNotDeletable);
+    if (states.length !== unique.length) throw AppError.notFound(BOOKING_MESSAGES.deleteNotFound);
+    for (const state of states) {
+      requireAccess(user, 'booking:view', [state], () => AppError.notFound(BOOKING_MESSAGES.deleteNotFound));
+    }
+    for (const state of states) {
+      requireAccess(user, 'booking:delete', [state], () =>
+        AppError.of('EXPORTED_LOCKED', BOOKING_MESSAGES.exportedNotDeletable),
+      );
     }
     await recordDeleted(tx, user, 'booking', unique);
     return deleteBookingRows(tx, unique);

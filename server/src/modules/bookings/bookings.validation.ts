@@ -5,7 +5,6 @@
 import { firstDayOfMonth, isEmptyReport, type BookingCandidate } from '@lp/domain/booking.schema';
 import { todayIsoDay } from '@lp/domain/dates';
 import type { ValidationMessage } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { DbOrTx, Tx } from '../../db/connection';
 import type { SessionUser } from '../auth/index';
 import { lockCreditors, type NewBookingRow } from './bookings.repository';
@@ -14,6 +13,7 @@ import { checkEmptyReportMonths } from './validation/empty-report-months';
 import { checkFieldRules, checkOwnCreditor } from './validation/field-rules';
 import { checkMasterData } from './validation/master-data';
 import { toMessages, type PreparedBooking, type ValidationRun } from './validation/validation-run';
+import { hasAccess } from '../../lib/access';
 
 export type { BookingCandidate } from '@lp/domain/booking.schema';
 
@@ -47,7 +47,7 @@ export interface BookingValidation {
 export function effectiveCreditorNumber(candidate: BookingCandidate, user: SessionUser): number | null {
   if (candidate.creditorNumber !== null) return candidate.creditorNumber;
   if (candidate.creditorSentEmpty) return null;
-  return POLICIES['booking:anyCreditor'](user) ? null : user.creditorNumber;
+  return hasAccess(user, 'booking:anyCreditor') ? null : user.creditorNumber;
 }
 
 /** The row to insert for a candidate that passed validateBookings. */

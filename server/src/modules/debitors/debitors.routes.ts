@@ -2,7 +2,6 @@
 // may download too; they get the active debitors, as in the list.
 import type { FastifyInstance } from 'fastify';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { debitorResponseSchema, fileResponse } from '../../http/responses';
@@ -16,7 +15,7 @@ export async function debitorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerMasterDataRoutes(app, db, debitorKind, debitorResponseSchema);
 
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, FILE_NAMES.debitors) } };
-  const preValidation = allowedBy(POLICIES['debitors:export']);
+  const preValidation = allowedBy('debitors:export');
   app.get('/api/debitors/export', { preValidation, schema }, async (request, reply) => {
     const list = await listMasterData(db, debitorKind, request.user, false);
     return sendFile(reply, FILE_NAMES.debitors, CONTENT_TYPES.xlsx, await debitorsWorkbook(list));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
@@ -14,7 +13,7 @@ import { getExportBatchFile, listExportBatches } from './exports.service';
 
 export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const readAllowed = allowedBy(POLICIES['exportBatches:read']);
+  const readAllowed = allowedBy('exportBatches:read');
 
   routes.get(
     '/api/exports',

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMailSchema, outboxPageSchema } from '@lp/domain/mail';
 import { BOOKING_MESSAGES, MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { idParamsSchema } from '../../http/id-param';
@@ -25,7 +24,7 @@ const outboxQuerySchema = z.object(
 
 export async function mailRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const readOutbox = allowedBy(POLICIES['mail:read']);
+  const readOutbox = allowedBy('mail:read');
 
   routes.get(
     '/api/mail/outbox',

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { masterDataFileName } from '@lp/domain/file-names';
 import { todayIsoDay } from '@lp/domain/dates';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { fileResponse } from '../../http/responses';
@@ -16,7 +15,7 @@ import { masterDataWorkbook } from './management.workbook';
 
 export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const schema = { response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Stammdaten (Excel)') } };
-  const preValidation = allowedBy(POLICIES['masterData:export']);
+  const preValidation = allowedBy('masterData:export');
   app.get('/api/management/export', { preValidation, schema }, async (request, reply) => {
     const [articles, creditors, debitors, users] = await Promise.all([
       listMasterData(db, articleKind, request.user, false),

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
@@ -41,7 +40,7 @@ export function registerMasterDataRoutes<
   answerSchema: z.ZodType<TResponse>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const write = allowedBy(POLICIES['masterData:write']);
+  const write = allowedBy('masterData:write');
   const base = `/api/${kind.path}`;
   const body = { bodyLabels: kind.labels };
   // The kind's answer type is generic here; its schema and toResponse are tied by the signature above.

@@ -16,7 +16,7 @@ import type { AuditEntity } from '@lp/domain/audit';
 import type { MasterDataSaveResult } from '@lp/domain/entities';
 import { businessNumberRule } from '@lp/domain/master-data.schema';
 import { MASTER_DATA_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import { masterDataScope, POLICIES, type MasterDataKindName } from '@lp/domain/policies';
+import { masterDataScope, type MasterDataKindName } from '@lp/domain/policies';
 import { toValidationMessages } from '@lp/domain/validation';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
@@ -40,6 +40,7 @@ import {
   type MasterDataFilter,
 } from './master-data.repository';
 import { afterWritingBookings } from '../bookings/index';
+import { requireAccess } from '../../lib/access';
 
 /** The audit trail's name of each kind; every write is recorded in its transaction. */
 const AUDIT_ENTITY: Record<MasterDataKindName, AuditEntity> = {
@@ -119,12 +120,13 @@ export async function getMasterData<
   user: SessionUser,
   number: number,
 ): Promise<{ record: TResponse; version: number }> {
-  if (!POLICIES['masterData:askFor'](user, kind.path, number)) throw AppError.forbidden();
+  requireAccess(user, 'masterData:askFor', [kind.path, number]);
   // The version in the same statement as the values: the edit form's ETag names what it shows.
   const selection = { ...kind.selection, version: kind.table.version };
   const [row] = await selectMasterData(db, kind.table, selection, { number });
   const record = row && kind.toResponse(row as SelectResultFields<TSelection>);
-  if (!record || !POLICIES['masterData:read'](user, kind.path, record)) throw AppError.notFound();
+  if (!record) throw AppError.notFound();
+  requireAccess(user, 'masterData:read', [kind.path, record]);
   return { record, version: row.version };
 }
 

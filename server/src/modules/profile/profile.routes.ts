@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { receiptsWanted, setReceiptsWanted } from '../mail/index';
@@ -18,7 +17,7 @@ const mailSettingsSchema = z.object(
 
 export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const own = allowedBy(POLICIES['profile:edit']);
+  const own = allowedBy('profile:edit');
 
   routes.get(
     '/api/profile',

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateQuerySchema, monthSchema } from '@lp/domain/mail-requests';
 import { MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import { reminderPlanSchema, reminderPreviewSchema, reminderRunSchema } from '@lp/domain/reminder-plan';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
@@ -43,7 +42,7 @@ interface Options {
 
 export async function remindersRoutes(app: FastifyInstance, { db, mailer, demo }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const admins = allowedBy(POLICIES['mail:send']);
+  const admins = allowedBy('mail:send');
 
   routes.get(
     '/api/reminders/plan',

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIsoDay } from '@lp/domain/dates';
 import { reportingStatusFileName } from '@lp/domain/file-names';
-import { POLICIES } from '@lp/domain/policies';
 import { reportingStatusQuerySchema } from '@lp/domain/reporting-status';
 import { allowedBy } from '../../http/authentication';
 import { fileResponse, reportingStatusResponseSchema } from '../../http/responses';
@@ -25,7 +24,7 @@ export async function reportingStatusRoutes(app: FastifyInstance) {
   routes.get(
     '/api/reporting-status/export',
     {
-      preValidation: allowedBy(POLICIES['reportingStatus:export']),
+      preValidation: allowedBy('reportingStatus:export'),
       schema: { querystring, response: { 200: fileResponse(CONTENT_TYPES.xlsx, 'Meldestatus (Excel)') } },
     },
     async (request, reply) => {

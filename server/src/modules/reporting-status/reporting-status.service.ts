@@ -1,7 +1,7 @@
 // The reporting status (decisions.md section 10): per creditor and calendar month of the invoice date,
 // reported / empty / missing, with the bookings' count and net sum. Admins see every creditor; anyone
 // else exactly its own (a user without a creditor: none), without a 403.
-import { bookingScope, POLICIES } from '@lp/domain/policies';
+import { bookingScope } from '@lp/domain/policies';
 import {
   addMonths,
   monthsBetween,
@@ -18,9 +18,10 @@ import {
   type CreditorSelection,
   type MonthAggregateRow,
 } from './reporting-status.repository';
+import { hasAccess } from '../../lib/access';
 
 function selectionFor(user: SessionUser, includeInactive: boolean): CreditorSelection | null {
-  if (POLICIES['reportingStatus:all'](user)) return { includeInactive };
+  if (hasAccess(user, 'reportingStatus:all')) return { includeInactive };
   const scope = bookingScope(user);
   if (scope.allCreditors) return { includeInactive };
   // A supplier's own creditor, also when it is inactive: it is the only one it may see.

@@ -2,7 +2,7 @@
 // of its bookings or none. The batches themselves are written by the upload (upload.service.ts).
 import type { UploadBatch } from '@lp/domain/entities';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import { bookingScope, POLICIES, uploadUndoable } from '@lp/domain/policies';
+import { bookingScope, uploadUndoable } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { retryWhileLocked } from '../../db/retry-while-locked';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +15,7 @@ import {
   selectUploadBatches,
 } from './upload-batches.repository';
 import type { UploadBatchesQuery } from './upload-batches.request';
+import { requireAccess } from '../../lib/access';
 
 /**
  * Admins: every batch; a supplier: its own creditor's (uploaded by anyone), newest first; with
@@ -46,10 +47,11 @@ export async function undoUpload(db: Db, user: SessionUser, id: number): Promise
 function undoUploadInTransaction(db: Db, user: SessionUser, id: number): Promise<number> {
   return db.transaction(async (tx) => {
     const batch = await selectUploadBatchForUpdate(tx, id);
-    if (!batch || !POLICIES['uploadBatch:undo'](user, batch)) throw AppError.notFound();
+    if (!batch) throw AppError.notFound();
+    requireAccess(user, 'uploadBatch:undo', [batch]);
     const states = await lockBatchBookings(tx, id);
     // A booking moved to another creditor since the upload is no longer the supplier's to remove.
-    if (!states.every((state) => POLICIES['booking:view'](user, state))) throw AppError.notFound();
+    for (const state of states) requireAccess(user, 'booking:view', [state]);
     if (!uploadUndoable(states)) throw AppError.of('UPLOAD_EXPORTED', UPLOAD_MESSAGES.batchExported);
     // Each removed booking gets its `delete` entry in the same transaction (audit trail).
     await recordDeleted(

@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { FILE_NAMES } from '@lp/domain/file-names';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS, UPLOADS_PER_USER } from '@lp/domain/limits';
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
-import { bookingScope, POLICIES } from '@lp/domain/policies';
+import { bookingScope } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
+import { requireAccess } from '../../lib/access';
 import { AppError, errorBody } from '../../lib/app-error';
 import { watchIdleSocket } from '../../http/body-idle-timeout';
-import { requirePolicy } from '../../http/authentication';
 import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
 import { saveQuerySchema } from '../bookings/index';
 import { createImportQueue, type Admission, type ImportTicket } from './import-queue';
@@ -111,7 +111,7 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const { checkForDuplicates, dryRun } = request.query;
-      requirePolicy(request, POLICIES.upload);
+      requireAccess(request.user, 'upload', []);
       return withImportSlot(request, reply, async (ticket) => {
         let file: Buffer;
         let fileName: string;
@@ -146,7 +146,7 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const { checkForDuplicates, dryRun } = request.query;
-      requirePolicy(request, POLICIES.upload);
+      requireAccess(request.user, 'upload', []);
       const fileName = uploadFileName(request.body.fileName);
       return withImportSlot(request, reply, async (ticket) => {
         const started = performance.now();

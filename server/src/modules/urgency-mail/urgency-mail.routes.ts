@@ -7,7 +7,6 @@ import {
   MAIL_REQUEST_MESSAGES,
   queuedResponseSchema,
 } from '@lp/domain/mail-requests';
-import { POLICIES } from '@lp/domain/policies';
 import type { Db } from '../../db/connection';
 import { allowedBy } from '../../http/authentication';
 import { numberParamsSchema } from '../../http/id-param';
@@ -19,7 +18,7 @@ const answer = (queued: number) => ({ queued, message: MAIL_REQUEST_MESSAGES.que
 
 export async function urgencyMailRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const sendMail = allowedBy(POLICIES['mail:send']);
+  const sendMail = allowedBy('mail:send');
 
   routes.post(
     '/api/creditors/:number/urgency-mail',

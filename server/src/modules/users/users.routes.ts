@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_RESET_MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import { USER_LABELS } from '@lp/domain/labels';
 import { userInputSchema } from '@lp/domain/user.schema';
 import type { Db } from '../../db/connection';
@@ -20,9 +19,10 @@ import {
 } from '../../http/responses';
 import type { Mailer } from '../mail/index';
 import { createUser, deleteUser, getUser, listUsers, resendInvitation, updateUser } from './users.service';
+import { requireAccess } from '../../lib/access';
 
 const userBody = { bodyLabels: USER_LABELS };
-const manageUsers = allowedBy(POLICIES['users:manage']);
+const manageUsers = allowedBy('users:manage');
 
 /**
  * Ownership before the body (preValidation): another user's record is 403 whatever the body holds.
@@ -30,9 +30,7 @@ const manageUsers = allowedBy(POLICIES['users:manage']);
  */
 async function mayEditUser(request: FastifyRequest): Promise<void> {
   const params = idParamsSchema.safeParse(request.params);
-  if (params.success && !POLICIES['user:edit'](request.user, { id: params.data.id })) {
-    throw AppError.forbidden();
-  }
+  if (params.success) requireAccess(request.user, 'user:edit', [{ id: params.data.id }]);
 }
 
 export async function usersRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer?: Mailer }) {

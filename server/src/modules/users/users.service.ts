@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { MasterDataSaveResult, User } from '@lp/domain/entities';
 import { USER_LABELS } from '@lp/domain/labels';
 import { MASTER_DATA_MESSAGES, PASSWORD_RESET_MESSAGES, type ValidationMessage } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import {
   changesOwnLogin,
   existingUserSchema,
@@ -57,6 +56,7 @@ import {
   updateUserRow,
   type UserValues,
 } from './users.repository';
+import { hasAccess, requireAccess } from '../../lib/access';
 
 const message = (property: string, text: string): ValidationMessage => ({ property, message: text });
 const emailTaken = (email: string) =>
@@ -119,7 +119,7 @@ export async function getUser(
   actor: SessionUser,
   id: number,
 ): Promise<{ user: User; version: number }> {
-  if (!POLICIES['user:view'](actor, { id })) throw AppError.forbidden();
+  requireAccess(actor, 'user:view', [{ id }]);
   const user = await selectUser(db, id);
   if (!user) throw AppError.notFound();
   return { user: toUserResponse(user), version: user.version };
@@ -127,7 +127,7 @@ export async function getUser(
 
 /** GET /api/users/single?name=: the login screen's lookup of a user by its e-mail address. */
 export async function lookUpUser(db: Db, actor: SessionUser, emailAddress: string): Promise<User> {
-  if (!POLICIES['user:lookUp'](actor, emailAddress)) throw AppError.forbidden();
+  requireAccess(actor, 'user:lookUp', [emailAddress]);
   const user = await findCredentialsByEmail(db, emailAddress);
   if (!user) throw AppError.notFound();
   return toUserResponse(user);
@@ -188,11 +188,11 @@ export async function updateUser(
   /** The version the client loaded (If-Match); undefined overwrites whatever is stored. */
   loadedVersion?: number,
 ): Promise<ValidationMessage[]> {
-  if (!POLICIES['user:edit'](actor, { id })) throw AppError.forbidden();
+  requireAccess(actor, 'user:edit', [{ id }]);
   const existing = await selectUser(db, id);
   if (!existing) throw AppError.notFound();
   // Absent fields keep their stored values; flags and creditor are taken only from who manages users.
-  const managesUsers = POLICIES['users:manage'](actor);
+  const managesUsers = hasAccess(actor, 'users:manage');
   const sent = (key: keyof UserValues, managersOnly: boolean): unknown =>
     body[key] === undefined || (managersOnly && !managesUsers) ? existing[key] : body[key];
   const isAdmin = sent('isAdmin', true);

@@ -2,8 +2,8 @@
 // the form checks) and that a supplier books for its own creditor only.
 import { checkBookingFields } from '@lp/domain/booking.schema';
 import { BOOKING_MESSAGES } from '@lp/domain/messages';
-import { POLICIES } from '@lp/domain/policies';
 import type { ValidationRun } from './validation-run';
+import { hasAccess } from '../../../lib/access';
 
 export function checkFieldRules({ prepared, today, errors }: ValidationRun): void {
   prepared.forEach(({ booking, emptyReport }, index) => {
@@ -13,7 +13,7 @@ export function checkFieldRules({ prepared, today, errors }: ValidationRun): voi
 
 /** A candidate without a creditor already has the supplier's own (see effectiveCreditorNumber). */
 export function checkOwnCreditor({ prepared, user, errors }: ValidationRun): void {
-  if (POLICIES['booking:anyCreditor'](user)) return;
+  if (hasAccess(user, 'booking:anyCreditor')) return;
   prepared.forEach(({ booking }, index) => {
     if (booking.creditorNumber !== null && booking.creditorNumber !== user.creditorNumber) {
       errors[index]!.push({ field: 'creditorId', message: BOOKING_MESSAGES.foreignCreditor });
