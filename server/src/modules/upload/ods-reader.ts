@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_TITLE_ROWS_MAX } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import { isBlankCell, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
+import { isBlankCell, shortSheetName, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 import { XLSX_READ_TIMEOUT_MS } from './xlsx-reader';
 import { parseXmlPart, type XmlHandlers } from './xml-part';
@@ -141,7 +141,7 @@ async function readTables(
         if (tableStyle && a['table:display'] === 'false') hiddenStyles.add(tableStyle);
         break;
       case 'table:table': {
-        const name = shortName(a['table:name'] ?? '');
+        const name = shortSheetName(a['table:name'] ?? '');
         const visible = !hiddenStyles.has(a['table:style-name'] ?? '');
         table = { name, visible, state: 'header', filled: 0 };
         if (visible) result.tables.push(name);
@@ -257,10 +257,4 @@ function cellValue(a: Record<string, string>): CellValue {
 function positive(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
-/** LibreOffice allows long table names; the messages cut them as the xlsx reader does. */
-function shortName(name: string): string {
-  const chars = [...name];
-  return chars.length > 31 ? `${chars.slice(0, 31).join('')}…` : name;
 }

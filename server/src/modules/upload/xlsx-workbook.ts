@@ -3,6 +3,7 @@
 // (workbook.xml.rels), the 1904 date system, the shared strings (rich-text runs joined, phonetic runs
 // left out), and which cell styles (styles.xml cellXfs) show a date.
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
+import { shortSheetName } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 import { localName, readXmlPart } from './xml-part';
 import type { ZipArchive } from './zip-guard';
@@ -125,14 +126,6 @@ function visibleSheets(sheets: BookSheet[], rels: Relationship[], zip: ZipArchiv
     .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
     .sort((a, b) => Number(/\d+/.exec(a.slice(14))?.[0]) - Number(/\d+/.exec(b.slice(14))?.[0]));
   return path ? [{ name: '', path }] : [];
-}
-
-/** Excel's longest sheet name; a longer one (a hand-made file) is cut for the messages. */
-const SHEET_NAME_MAX = 31;
-
-function shortSheetName(name: string): string {
-  const chars = [...name];
-  return chars.length > SHEET_NAME_MAX ? `${chars.slice(0, SHEET_NAME_MAX).join('')}…` : name;
 }
 
 /**
