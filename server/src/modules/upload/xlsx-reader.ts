@@ -93,7 +93,6 @@ interface Cell {
   column: number;
   type: string;
   style: number;
-  formula: boolean;
   /** `<v>`'s text. */
   value: string[] | undefined;
   /** An inline string's text (`<is>`: its `<t>`, or its runs' `<t>`s). */
@@ -137,12 +136,9 @@ async function* sheetRows(zip: ZipArchive, workbook: XlsxWorkbook, sheet: XlsxSh
           if (column > MAX_COLUMN) throw new ZipLimitExceeded();
           previousColumn = column;
           const style = Number(a.s ?? 0);
-          cell = { column, type: a.t ?? 'n', style, formula: false, value: undefined, inline: undefined };
+          cell = { column, type: a.t ?? 'n', style, value: undefined, inline: undefined };
           break;
         }
-        case 'f':
-          if (cell) cell.formula = true;
-          break;
         case 'v':
           if (cell) target = cell.value = [];
           break;
