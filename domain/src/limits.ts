@@ -47,13 +47,15 @@ export const UPLOAD_MESSAGES_SHOWN = 1_000;
 export const XLSX_MAX_CELLS = 2_000_000;
 export const XLSX_MAX_SHARED_STRINGS = 1_500_000;
 /**
- * Entries of an xlsx's styles (fonts, fills, borders, number and cell formats): exceljs makes an
- * object of each. Excel itself keeps at most 64,000 cell formats.
+ * Entries of an xlsx's styles (fonts, fills, borders, number and cell formats): the reader walks them
+ * all (exceljs, its reader until decision 0062, made an object of each). Excel itself keeps at most
+ * 64,000 cell formats.
  */
 export const XLSX_MAX_STYLE_ENTRIES = 100_000;
 /**
- * Rich-text runs (differently formatted pieces of one text) of an xlsx: exceljs makes an object of
- * each, about 150 bytes. Real files format a few headings; a file of millions was built to exhaust memory.
+ * Rich-text runs (differently formatted pieces of one text) of an xlsx (exceljs, its reader until
+ * decision 0062, made an object of each, about 150 bytes). Real files format a few headings; a file of
+ * millions was built to exhaust memory.
  */
 export const XLSX_MAX_RICH_TEXT_RUNS = 200_000;
 /** Uploads of one user at once: one is imported, the others wait their turn; more is a 429. */

@@ -117,7 +117,7 @@ async function importTransaction(connection: Connection, file: Buffer, variant: 
         const ids = await insertBookings(tx, batch, { uploadBatchId });
         timing.insertMs += performance.now() - t;
         t = performance.now();
-        if (!variant.withoutAudit) await recordCreated(tx, ADMIN, 'transaction', ids);
+        if (!variant.withoutAudit) await recordCreated(tx, ADMIN, 'booking', ids);
         timing.auditMs += performance.now() - t;
       }
       await finishUploadBatch(tx, uploadBatchId);

@@ -52,7 +52,7 @@ export function cellCalendarDay(cell: CellValue, date1904 = false): Parsed<strin
   return { value: parseCalendarDate(text), raw: text };
 }
 
-/** exceljs builds date cells at UTC; the time of day (if any) is dropped. */
+/** The xlsx reader builds date cells at UTC; the time of day (if any) is dropped. */
 function utcDay(date: Date): string | null {
   return toIsoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }

@@ -1,5 +1,5 @@
 // Contract tests of the readers with files LibreOffice Calc 7.4 saved itself (fixtures/README.md):
-// the .ods reader and the exceljs adapter read what a LibreOffice user's "Speichern" writes, with
+// the .ods reader and the xlsx reader read what a LibreOffice user's "Speichern" writes, with
 // real date and number cells, codes kept as text, and the same candidates from both formats.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

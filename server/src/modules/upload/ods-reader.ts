@@ -6,12 +6,12 @@
 // held but the row being read. Cells give what the user typed as the spreadsheet stored it: numbers
 // (office:value), dates (office:date-value, as the calendar day), booleans, and text.
 import type { Readable } from 'node:stream';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { UPLOAD_TITLE_ROWS_MAX } from '@lp/domain/limits';
 import { UPLOAD_MESSAGES } from '@lp/domain/messages';
-import { isBlankCell, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
+import { isBlankCell, shortSheetName, type CellValue, type RowSink, type XlsxSheets } from './sheet-row';
 import { UploadRejection } from './upload-rejection';
 import { XLSX_READ_TIMEOUT_MS } from './xlsx-reader';
+import { parseXmlPart, type XmlHandlers } from './xml-part';
 import { openZip, ZIP_LIMITS, ZipLimitExceeded, type ZipArchive, type ZipLimits } from './zip-guard';
 
 /** LibreOffice's largest sheet has 16,384 columns (since 7.4) and 1,048,576 rows. */
@@ -130,9 +130,9 @@ async function readTables(
     sink.accept({ rowNumber: number, cells: row });
   };
 
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  parser.on('opentag', (tag: SaxesTagPlain) => {
-    const a = tag.attributes as Record<string, string>;
+  const handlers: XmlHandlers = {};
+  handlers.opentag = (tag) => {
+    const a = tag.attributes;
     switch (tag.name) {
       case 'style:style':
         tableStyle = a['style:family'] === 'table' ? a['style:name'] : undefined;
@@ -141,7 +141,7 @@ async function readTables(
         if (tableStyle && a['table:display'] === 'false') hiddenStyles.add(tableStyle);
         break;
       case 'table:table': {
-        const name = shortName(a['table:name'] ?? '');
+        const name = shortSheetName(a['table:name'] ?? '');
         const visible = !hiddenStyles.has(a['table:style-name'] ?? '');
         table = { name, visible, state: 'header', filled: 0 };
         if (visible) result.tables.push(name);
@@ -175,11 +175,11 @@ async function readTables(
         if (cell && inParagraph) cell.text!.push('\n');
         break;
     }
-  });
-  parser.on('text', (text: string) => {
+  };
+  handlers.text = (text) => {
     if (cell && inParagraph) cell.text!.push(text);
-  });
-  parser.on('closetag', (tag) => {
+  };
+  handlers.closetag = (tag) => {
     switch (tag.name) {
       case 'text:p':
       case 'text:h':
@@ -223,13 +223,12 @@ async function readTables(
         table = undefined;
         break;
     }
-  });
+  };
 
-  for await (const chunk of content) {
-    parser.write((chunk as Buffer).toString('utf8'));
+  for await (const _ of parseXmlPart(content, handlers)) {
+    // The first table read: the rest of the document is not.
     if (mode === 'first' && result.fed && !table) break;
   }
-  parser.close();
   return result;
 }
 
@@ -258,10 +257,4 @@ function cellValue(a: Record<string, string>): CellValue {
 function positive(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
-/** LibreOffice allows long table names; the messages cut them as the xlsx reader does. */
-function shortName(name: string): string {
-  const chars = [...name];
-  return chars.length > 31 ? `${chars.slice(0, 31).join('')}…` : name;
 }

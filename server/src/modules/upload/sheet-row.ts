@@ -1,11 +1,19 @@
-// What both readers (CSV and xlsx) hand on: one row of cells, numbered as the user's spreadsheet shows it.
+// What the readers (CSV, xlsx, ods) hand on: one row of cells, numbered as the user's spreadsheet shows it.
 
-/** A cell as read: CSV gives text; xlsx also gives numbers, real dates (UTC) and booleans. */
+/** A cell as read: CSV gives text; xlsx and ods also give numbers, real dates (UTC) and booleans. */
 export type CellValue = string | number | Date | boolean | null;
 
 /** An empty cell, or one of spaces only: such rows are skipped. */
 export function isBlankCell(cell: CellValue): boolean {
   return cell === null || (typeof cell === 'string' && cell.trim() === '');
+}
+
+/** Excel's longest sheet name; a longer one (LibreOffice allows it, or a hand-made file) is cut for the messages. */
+const SHEET_NAME_MAX = 31;
+
+export function shortSheetName(name: string): string {
+  const chars = [...name];
+  return chars.length > SHEET_NAME_MAX ? `${chars.slice(0, SHEET_NAME_MAX).join('')}…` : name;
 }
 
 export interface SheetRow {

@@ -26,11 +26,11 @@ export const ZIP_LIMITS = {
   ratioCheckAboveBytes: 1 * MB,
   /** Cells of the worksheet read (<c> elements). */
   maxCells: XLSX_MAX_CELLS,
-  /** Entries of the shared-strings table (<si> elements): exceljs keeps each one in memory. */
+  /** Entries of the shared-strings table (<si> elements): the reader keeps each one in memory. */
   maxSharedStrings: XLSX_MAX_SHARED_STRINGS,
   /** Rich-text runs (<r>) of the shared strings and of the worksheet's inline strings together. */
   maxRichTextRuns: XLSX_MAX_RICH_TEXT_RUNS,
-  /** Entries of the styles part (fonts, fills, borders, formats): exceljs makes an object of each. */
+  /** Entries of the styles part (fonts, fills, borders, formats): the reader walks them all. */
   maxStyleEntries: XLSX_MAX_STYLE_ENTRIES,
 };
 
@@ -47,7 +47,7 @@ export interface ZipArchive {
   /**
    * The inflated content of one part, counted against the limits; errors end the stream. A worksheet's
    * columns and cells, a shared-strings table's entries and the styles' entries are counted too,
-   * before exceljs sees them.
+   * before the reader's parser sees them.
    */
   open(
     name: string,
@@ -179,9 +179,10 @@ abstract class TagScanner {
 }
 
 /**
- * exceljs allocates one object per column up to the largest column a worksheet names (in <col min max>
- * and in cell references). A hostile sheet could name column 2,000,000,000; Excel stops at XFD. The
- * cells are counted as well: a sheet of a million short rows of many columns is refused early.
+ * A row's cells are held up to the largest column it names (a cell reference; <col min max> too, as
+ * exceljs, the reader until decision 0062, allocated by them). A hostile sheet could name column
+ * 2,000,000,000; Excel stops at XFD. The cells are counted as well: a sheet of a million short rows of
+ * many columns is refused early.
  */
 class WorksheetScanner extends TagScanner {
   private cells = 0;
@@ -211,8 +212,8 @@ class WorksheetScanner extends TagScanner {
 }
 
 /**
- * exceljs keeps every shared string (a JavaScript string or rich-text object each) for the whole read:
- * millions of tiny ones in a 12 MB file cost hundreds of MB. Counted here, the read stops at the limit.
+ * The reader keeps every shared string (a JavaScript string each) for the whole read: millions of tiny
+ * ones in a 12 MB file cost hundreds of MB. Counted here, the read stops at the limit.
  */
 class SharedStringsScanner extends TagScanner {
   private strings = 0;
@@ -242,7 +243,7 @@ class SharedStringsScanner extends TagScanner {
 
 /**
  * Rich-text runs (<r>) of the archive's strings, shared and inline: one string of millions of runs in
- * 12 MB cost 500 MB, as exceljs makes an object of each run.
+ * 12 MB cost 500 MB when exceljs read them (an object per run); the cap stays as a bound on the work.
  */
 class RunCounter {
   private runs = 0;
@@ -255,7 +256,7 @@ class RunCounter {
   }
 }
 
-/** The styles part: its fonts, fills, borders and formats, an exceljs object each. */
+/** The styles part: its fonts, fills, borders and formats. */
 class StylesScanner extends TagScanner {
   private entries = 0;
 
