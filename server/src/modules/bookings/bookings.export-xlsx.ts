@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { BOOKING_EXPORT_COLUMNS } from '@lp/domain/labels';
 import { parseCsvRecords } from '@lp/domain/csv';
 import { parseCalendarDate } from '@lp/domain/dates';
-import { loadExcelJs } from '../../lib/exceljs';
+import { loadExcelJs, untilSheetZipped } from '../../lib/exceljs';
 import { AMOUNT_FORMAT, DATE_FORMAT, TEXT_FORMAT } from '../../lib/spreadsheet';
 
 type ColumnKey = keyof typeof BOOKING_EXPORT_COLUMNS;
@@ -68,28 +68,6 @@ function rowValues(cells: readonly string[]): (string | number | Date | null)[] 
   });
 }
 
-/** Bytes of sheet XML that may wait for the zip's deflate stream before a chunk is handed on. */
-const ZIP_BACKLOG_BYTES = 256 * 1024;
-
-/** What exceljs's WorksheetWriter pipes its XML into (archiver's entry stream, readable-stream 2). */
-interface SheetPipes {
-  stream: { pipes?: { _readableState?: { length: number }; _writableState?: { length: number } }[] };
-}
-
-/**
- * Waits until the zip has taken (nearly) all of the sheet's XML written so far. exceljs writes the
- * rows into the zip without waiting for it (its StreamBuf ignores backpressure), and deflate runs on
- * the thread pool: measured, 300,000 rows written in one go held 412 MB and left the first bytes for
- * the end; waiting here keeps a process at ~130 MB and the file flowing (docs/performance.md).
- */
-async function zipped(sheet: unknown): Promise<void> {
-  const pipes = (sheet as SheetPipes).stream.pipes ?? [];
-  const backlog = () =>
-    pipes.reduce((sum, p) => sum + (p._readableState?.length ?? 0) + (p._writableState?.length ?? 0), 0);
-  do await new Promise((resolve) => setImmediate(resolve));
-  while (backlog() > ZIP_BACKLOG_BYTES);
-}
-
 /**
  * The xlsx file of the flow's CSV chunks (the first is the header line, which the workbook writes
  * itself): a zip stream, handed on as it is written. The workbook is opened with the first chunk, so
@@ -135,7 +113,7 @@ export async function* xlsxFileChunks(csvChunks: AsyncIterable<Buffer>): AsyncGe
       continue;
     }
     for (const cells of parseCsvRecords(chunk.toString('utf8'))) sheet!.addRow(rowValues(cells)).commit();
-    await zipped(sheet!);
+    await untilSheetZipped(sheet!);
     const bytes = take();
     if (bytes) yield bytes;
   }
