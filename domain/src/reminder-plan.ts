@@ -75,6 +75,10 @@ export const reminderPreviewSchema = z.object({
   /** Which working day after the previous month the date is; null: no working day. */
   workingDay: z.number().int().nullable(),
   enabled: z.boolean(),
+  /** The month the date reminds of (the one before it), 'YYYY-MM'. */
+  month: z.string(),
+  /** The day each step of the plan falls on after that month. */
+  stepDays: z.array(z.object({ workingDay: z.number().int(), date: z.string() })),
   items: z.array(reminderPreviewItemSchema),
 });
 export type ReminderPreview = z.output<typeof reminderPreviewSchema>;
