@@ -40,6 +40,7 @@ export const USER_LABELS = {
   creditorNumber: 'Lieferant/Kreditor',
   /** The edit form's select value of creditorNumber. */
   creditorNumberString: 'Lieferant/Kreditor',
+  sendInvitation: 'Einladung senden',
 } as const;
 
 /** The master-data hub: title, tab names (also the sheet names of the master-data export). */
@@ -255,6 +256,9 @@ export const MASTER_DATA_SCREEN_LABELS = {
   urgencyMailFor: (creditor: string) => `Dringlichkeits-E-Mail an ${creditor} verfassen`,
   creditorSelect: 'Lieferant/Kreditor auswählen',
   passwordKeepHint: 'Leer lassen, um das bisherige Passwort zu behalten.',
+  passwordInvitedHint: 'Kann leer bleiben: der Benutzer legt sein Passwort über den Link der Einladung fest.',
+  sendInvitationHint: (days: number) =>
+    `Der Benutzer erhält eine E-Mail mit einem Link, über den er innerhalb von ${days} Tagen sein Passwort festlegt.`,
   passwordNewHint: (minLength: number) =>
     `Mindestens ${minLength} Zeichen, kein häufig verwendetes Passwort.`,
   currentPasswordHint: 'Erforderlich, wenn Sie Ihr eigenes Passwort oder Ihre E-Mail-Adresse ändern.',

@@ -98,6 +98,7 @@ describe('preview and run', () => {
       date: DAY3,
       workingDay: 3,
       enabled: true,
+      holidayState: 'HE',
       month: MONTH,
       stepDays: [
         { workingDay: 3, date: DAY3 },

@@ -58,6 +58,7 @@ export async function previewReminders(
     date,
     workingDay,
     enabled: plan.enabled,
+    holidayState: mailer.config.holidayState,
     month,
     stepDays: plan.steps.map((s) => ({
       workingDay: s.workingDay,
