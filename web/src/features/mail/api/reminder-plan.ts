@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderPlan, ReminderPlanInput, ReminderPreview } from '@lp/domain/reminder-plan';
+import type { ReminderPlan, ReminderPreview } from '@lp/domain/reminder-plan';
 import { api } from '../../../lib/api-client';
 
 const PLAN_KEY = ['reminder-plan'] as const;
@@ -17,7 +17,14 @@ export function useReminderPlan() {
 export function useSaveReminderPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: ReminderPlanInput) => api.put<ReminderPlan>('/api/reminders/plan', plan),
+    mutationFn: (plan: ReminderPlan) => api.put<ReminderPlan>('/api/reminders/plan', plan),
+    // The switch moves at once; a refused save puts it back.
+    onMutate: (plan) => {
+      const before = queryClient.getQueryData<ReminderPlan>(PLAN_KEY);
+      queryClient.setQueryData(PLAN_KEY, plan);
+      return { before };
+    },
+    onError: (_error, _plan, context) => queryClient.setQueryData(PLAN_KEY, context?.before),
     onSuccess: (plan) => {
       queryClient.setQueryData(PLAN_KEY, plan);
       void queryClient.invalidateQueries({ queryKey: PREVIEW_KEY });

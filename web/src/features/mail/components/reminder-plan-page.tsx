@@ -62,7 +62,6 @@ function PlanSection() {
           type="checkbox"
           role="switch"
           checked={shown.enabled}
-          disabled={save.isPending}
           onChange={(event) => save.mutate({ ...shown, enabled: event.target.checked })}
         />{' '}
         {L.switchLabel}

@@ -69,7 +69,7 @@ export function MailAllMissing({
   }
 
   return (
-    <div className="status-mail-all">
+    <div className={open ? 'status-mail-all status-mail-all--open' : 'status-mail-all'}>
       {!open && (
         <button
           type="button"
@@ -92,7 +92,7 @@ export function MailAllMissing({
                 {(control) => (
                   <select
                     {...control}
-                    className="input"
+                    className="select"
                     value={chosen}
                     onChange={(event) => setMonth(event.target.value)}
                   >
