@@ -257,6 +257,7 @@ export const MASTER_DATA_SCREEN_LABELS = {
   creditorSelect: 'Lieferant/Kreditor auswählen',
   passwordKeepHint: 'Leer lassen, um das bisherige Passwort zu behalten.',
   passwordInvitedHint: 'Kann leer bleiben: der Benutzer legt sein Passwort über den Link der Einladung fest.',
+  resendInvitation: 'Einladung erneut senden',
   sendInvitationHint: (days: number) =>
     `Der Benutzer erhält eine E-Mail mit einem Link, über den er innerhalb von ${days} Tagen sein Passwort festlegt.`,
   passwordNewHint: (minLength: number) =>

@@ -123,6 +123,21 @@ describe('user edit page', () => {
     expect(screen.queryByRole('checkbox', { name: 'Einladung senden' })).toBeNull();
   });
 
+  it('sends a stored active user the invitation again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'GET /api/users/9': { body: stored },
+      'POST /api/users/9/invitation': { status: 202, body: { message: 'Die Einladung wurde verschickt.' } },
+    });
+    renderRoute('/management/users/edit?id=9');
+    await user.click(await screen.findByRole('button', { name: 'Einladung erneut senden' }));
+    expect(await screen.findByText('Die Einladung wurde verschickt.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/users/9/invitation',
+    ]);
+  });
+
   it('clears and disables the creditor while "Administrator" is ticked: an admin has none', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
