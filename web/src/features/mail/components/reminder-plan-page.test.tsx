@@ -103,6 +103,35 @@ describe('reminder plan page', () => {
     expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toMatchObject({ enabled: false });
   });
 
+  it('edits the steps: a working day and an own text each, refusing a duplicate day in German', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(PLAN);
+    renderRoutes(mailRoutes, '/outbox/reminders', admin);
+    await user.click(await screen.findByRole('button', { name: 'Stufen bearbeiten' }));
+    const second = screen.getByRole('group', { name: 'Stufe 2' });
+    expect(within(second).getByRole('textbox', { name: /Arbeitstag nach Monatsende/ })).toHaveValue('8');
+    await user.click(within(second).getByRole('button', { name: 'Stufe entfernen' }));
+    await user.click(screen.getByRole('button', { name: 'Stufe hinzufügen' }));
+    const added = screen.getByRole('group', { name: 'Stufe 2' });
+    const day = within(added).getByRole('textbox', { name: /Arbeitstag nach Monatsende/ });
+    await user.type(day, '3');
+    await user.click(screen.getByRole('button', { name: 'Stufen speichern' }));
+    expect(await screen.findByText('Jeder Arbeitstag darf nur einmal im Plan vorkommen.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.clear(day);
+    await user.type(day, '6');
+    await user.type(within(added).getByRole('textbox', { name: /Eigener Text/ }), 'Bitte jetzt melden.');
+    await user.click(screen.getByRole('button', { name: 'Stufen speichern' }));
+    expect(await screen.findByText('Die Stufen wurden gespeichert.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { enabled: false, steps: [{ workingDay: 3 }, { workingDay: 6, text: 'Bitte jetzt melden.' }] },
+    ]);
+    expect(screen.getByText('6. Arbeitstag').closest('li')).toHaveTextContent(
+      '6. Arbeitstag – Eigener Text: Bitte jetzt melden.',
+    );
+  });
+
   it('puts the switch back when the save is refused', async () => {
     const user = userEvent.setup();
     fakeApi(PLAN, { refuseSave: true });
