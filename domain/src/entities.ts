@@ -19,6 +19,8 @@ export interface UserInput {
   isAdmin: boolean;
   isActive: boolean;
   creditorNumber: number | null;
+  /** On create: mail the user a link to set the password (the password may then be left out). */
+  sendInvitation?: boolean;
 }
 
 export interface Article {

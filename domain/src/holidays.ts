@@ -19,3 +19,23 @@ export const HOLIDAY_STATES = [
   'TH',
 ] as const;
 export type HolidayState = (typeof HOLIDAY_STATES)[number];
+
+/** The German names of the states, for the reminder plan's screen. */
+export const HOLIDAY_STATE_NAMES: Record<HolidayState, string> = {
+  BW: 'Baden-Württemberg',
+  BY: 'Bayern',
+  BE: 'Berlin',
+  BB: 'Brandenburg',
+  HB: 'Bremen',
+  HE: 'Hessen',
+  HH: 'Hamburg',
+  MV: 'Mecklenburg-Vorpommern',
+  NI: 'Niedersachsen',
+  NW: 'Nordrhein-Westfalen',
+  RP: 'Rheinland-Pfalz',
+  SL: 'Saarland',
+  SN: 'Sachsen',
+  ST: 'Sachsen-Anhalt',
+  SH: 'Schleswig-Holstein',
+  TH: 'Thüringen',
+};

@@ -40,6 +40,7 @@ export const USER_LABELS = {
   creditorNumber: 'Lieferant/Kreditor',
   /** The edit form's select value of creditorNumber. */
   creditorNumberString: 'Lieferant/Kreditor',
+  sendInvitation: 'Einladung senden',
 } as const;
 
 /** The master-data hub: title, tab names (also the sheet names of the master-data export). */
@@ -84,6 +85,52 @@ export const PROFILE_LABELS = {
   saved: 'Gespeichert.',
 } as const;
 
+/** Erinnerungsplan (/outbox/reminders, admins; decisions.md section 13). */
+export const REMINDER_PLAN_LABELS = {
+  heading: 'Erinnerungsplan',
+  intro: (state: string) =>
+    `Am genannten Arbeitstag nach einem Monatsende (Montag bis Freitag, ohne die Feiertage in ${state}) erhält jeder aktive Kreditor, dem die Meldung dieses Monats fehlt, eine Erinnerung an seine aktiven Benutzer: jede Stufe höchstens einmal je Monat, und nichts mehr, sobald er gemeldet hat.`,
+  switchLabel: 'Erinnerungen automatisch verschicken',
+  enabled: 'Der Erinnerungsplan ist aktiv: Erinnerungen gehen an jedem Stufentag von selbst hinaus.',
+  paused: 'Der Erinnerungsplan ist pausiert: es werden keine Erinnerungen verschickt.',
+  stepsHeading: 'Stufen',
+  editSteps: 'Stufen bearbeiten',
+  stepLegend: (index: number) => `Stufe ${index}`,
+  workingDay: 'Arbeitstag nach Monatsende',
+  ownText: 'Eigener Text (leer: Standardtext)',
+  removeStep: 'Stufe entfernen',
+  addStep: 'Stufe hinzufügen',
+  saveSteps: 'Stufen speichern',
+  cancelSteps: 'Abbrechen',
+  stepsSaved: 'Die Stufen wurden gespeichert.',
+  step: (workingDay: number) => `${workingDay}. Arbeitstag`,
+  stepText: 'Eigener Text',
+  standardText: 'Standardtext',
+  stepOn: (workingDay: number, date: string) => `${workingDay}. Arbeitstag: ${date}`,
+  previewHeading: 'Vorschau',
+  previewDate: 'Tag',
+  previewFor: (date: string, workingDay: number | null, month: string) =>
+    workingDay === null
+      ? `Der ${date} ist kein Arbeitstag: an ihm wird nichts verschickt.`
+      : `Der ${date} ist der ${workingDay}. Arbeitstag nach ${month}.`,
+  previewNone: 'An diesem Tag erhält niemand eine Erinnerung.',
+  previewPaused: 'Der Plan ist pausiert: an diesem Tag würde nichts verschickt.',
+  previewCount: (count: number) =>
+    count === 1 ? '1 Kreditor würde erinnert:' : `${count} Kreditoren würden erinnert:`,
+  creditor: 'Kreditor',
+  month: 'Fehlender Monat',
+  stepColumn: 'Stufe',
+  recipients: 'Empfänger',
+  stepDatesFor: (month: string) => `Stufentage nach ${month}`,
+} as const;
+
+/** The tabs of the mail area (admins). */
+export const MAIL_AREA_LABELS = {
+  tabs: 'E-Mail',
+  outbox: 'Postausgang',
+  reminderPlan: 'Erinnerungsplan',
+} as const;
+
 /** Postausgang (/outbox, admins). */
 export const OUTBOX_LABELS = {
   heading: 'Postausgang',
@@ -108,8 +155,8 @@ export const NAV_LABELS = {
   bookingsTooltip: 'Buchungen anzeigen und bearbeiten',
   exports: 'Exporte',
   exportsTooltip: 'Bisherige Exporte der Buchungen erneut herunterladen',
-  outbox: 'Postausgang',
-  outboxTooltip: 'Alle E-Mails des Portals mit Status und Text',
+  outbox: 'E-Mail',
+  outboxTooltip: 'Postausgang und Erinnerungsplan',
   status: 'Meldestatus',
   statusTooltip: 'Wer für welchen Monat gemeldet hat und wer noch fehlt',
   management: 'Stammdaten',
@@ -218,6 +265,10 @@ export const MASTER_DATA_SCREEN_LABELS = {
   urgencyMailFor: (creditor: string) => `Dringlichkeits-E-Mail an ${creditor} verfassen`,
   creditorSelect: 'Lieferant/Kreditor auswählen',
   passwordKeepHint: 'Leer lassen, um das bisherige Passwort zu behalten.',
+  passwordInvitedHint: 'Kann leer bleiben: der Benutzer legt sein Passwort über den Link der Einladung fest.',
+  resendInvitation: 'Einladung erneut senden',
+  sendInvitationHint: (days: number) =>
+    `Der Benutzer erhält eine E-Mail mit einem Link, über den er innerhalb von ${days} Tagen sein Passwort festlegt.`,
   passwordNewHint: (minLength: number) =>
     `Mindestens ${minLength} Zeichen, kein häufig verwendetes Passwort.`,
   currentPasswordHint: 'Erforderlich, wenn Sie Ihr eigenes Passwort oder Ihre E-Mail-Adresse ändern.',
@@ -445,12 +496,27 @@ export const REPORTING_STATUS_LABELS = {
   inactive: 'inaktiv',
   urgencyMail: 'Dringlichkeits-E-Mail',
   mailAllMissing: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen',
-  mailShownMissing: 'Dringlichkeits-E-Mail an alle gefundenen mit fehlenden Meldungen',
-  collectingAddresses: 'E-Mail-Adressen werden abgerufen …',
-  draftsIntro:
-    'Die Empfänger passen nicht in einen einzigen E-Mail-Entwurf. Öffnen Sie die Entwürfe nacheinander:',
-  draft: (index: number, total: number, recipients: number) =>
-    `Entwurf ${index} von ${total} (${recipients} Empfänger)`,
+  /** The server sends one mail per creditor (decisions.md section 13): month and deadline first. */
+  sendAllLegend: 'Dringlichkeits-E-Mail an alle Kreditoren mit fehlender Meldung',
+  sendAllMonth: 'Fehlender Monat',
+  sendAllDeadline: 'Frist',
+  sendAllDeadlineHint: 'Bis zu diesem Tag sollen die Kreditoren melden; die E-Mail nennt ihn.',
+  sendAllSummary: (count: number, month: string) =>
+    count === 0
+      ? `Für ${month} fehlt bei keinem aktiven Kreditor eine Meldung.`
+      : count === 1
+        ? `1 aktiver Kreditor hat für ${month} nicht gemeldet. Er erhält eine E-Mail an seine aktiven Benutzer mit der Frist und seinen fehlenden Monaten.`
+        : `${count} aktive Kreditoren haben für ${month} nicht gemeldet. Jeder erhält eine eigene E-Mail an seine aktiven Benutzer mit der Frist und seinen fehlenden Monaten.`,
+  sendAllSubmit: 'E-Mails senden',
+  sendAllSending: 'Wird in den Postausgang gestellt …',
+  sendAllCancel: 'Abbrechen',
+  toOutbox: 'Zum Postausgang',
+  /** A reminder of the plan went out for the cell's month (the cell shows the symbol). */
+  reminderSymbol: '✉',
+  reminderLegend: 'Erinnerung verschickt',
+  /** `at`: when it went out, as dd.MM.yyyy HH:mm. */
+  remindersSent: (items: readonly { workingDay: number; at: string }[]) =>
+    `Erinnert: ${items.map((i) => `${i.workingDay}. Arbeitstag, ${i.at}`).join('; ')}`,
   shownCount: (shown: number, total: number) => `${shown} von ${total} Kreditoren`,
   bookingCount: (count: number) => (count === 1 ? '1 Buchung' : `${count} Buchungen`),
   /** Read before a cell's visible text (state, count · net sum), so its link names what it opens. */

@@ -345,9 +345,6 @@ export const REPORTING_STATUS_MESSAGES = {
 
 /** Messages of the reporting status screen. */
 export const REPORTING_STATUS_UI_MESSAGES = {
-  noneMissing: 'Im gewählten Zeitraum fehlt bei keinem angezeigten Kreditor eine Meldung.',
-  withoutAddresses: (creditors: string) =>
-    `Ohne aktive Benutzer mit E-Mail-Adresse (nicht im Entwurf): ${creditors}.`,
   emptyReportConfirm: (month: string) =>
     `Leermeldung für ${month} abgeben? Damit bestätigen Sie, dass Sie in diesem Monat keine Bestellungen in Rechnung gestellt haben.`,
   emptyReportSaved: (month: string) => `Die Leermeldung für ${month} wurde gespeichert.`,

@@ -1,6 +1,7 @@
 // The reminder plan (Erinnerungsplan, decisions.md section 13): on the N-th working day after a month
 // ends, every active creditor whose month is missing gets that step's reminder, each step once.
 import { z } from 'zod';
+import { HOLIDAY_STATES } from './holidays';
 import { MESSAGES } from './messages';
 import { containsForbiddenCharacter } from './text.schema';
 
@@ -75,6 +76,12 @@ export const reminderPreviewSchema = z.object({
   /** Which working day after the previous month the date is; null: no working day. */
   workingDay: z.number().int().nullable(),
   enabled: z.boolean(),
+  /** HOLIDAY_STATE: whose public holidays are no working days. */
+  holidayState: z.enum(HOLIDAY_STATES),
+  /** The month the date reminds of (the one before it), 'YYYY-MM'. */
+  month: z.string(),
+  /** The day each step of the plan falls on after that month. */
+  stepDays: z.array(z.object({ workingDay: z.number().int(), date: z.string() })),
   items: z.array(reminderPreviewItemSchema),
 });
 export type ReminderPreview = z.output<typeof reminderPreviewSchema>;

@@ -238,6 +238,22 @@ describe('userFormSchema', () => {
     ).toBe(true);
   });
 
+  it('lets an invited new user go without a password, and sends the flag only when creating', () => {
+    const values = { ...emptyUserFormValues, emailAddress: 'neu@example.org', isAdmin: true };
+    expect(userFormSchema({ isNew: true }).safeParse({ ...values, sendInvitation: true }).data).toEqual({
+      emailAddress: 'neu@example.org',
+      isAdmin: true,
+      isActive: true,
+      creditorNumber: null,
+      sendInvitation: true,
+    });
+    expect(errorsOf(userFormSchema({ isNew: true }).safeParse(values))).toEqual([
+      { property: 'Passwort', message: MESSAGES.required },
+    ]);
+    const existing = userFormSchema({ isNew: false }).safeParse({ ...values, sendInvitation: true });
+    expect(existing.data).not.toHaveProperty('sendInvitation');
+  });
+
   it('lists the problems of an empty new user under the German labels', () => {
     const result = userFormSchema({ isNew: true }).safeParse(emptyUserFormValues);
     expect(errorsOf(result)).toEqual([

@@ -146,15 +146,25 @@ export function userFormSchema({ isNew, ownEmailAddress }: { isNew: boolean; own
   return z
     .object({
       emailAddress: emailAddressRule,
-      password: passwordFor(isNew),
+      // A new user who is invited may be created without a password (checked below).
+      password: isNew ? keepOrNewPasswordRule : passwordFor(isNew),
       currentPassword: z.string(),
       isAdmin: z.boolean(),
       isActive: z.boolean(),
+      /** 'Einladung senden' (new users only): the user sets the password through a mailed link. */
+      sendInvitation: z.boolean().optional(),
       creditorNumberString: z
         .string()
         .trim()
         .transform((v) => (v === '' ? null : v))
         .pipe(businessNumberTextRule.nullable()),
+    })
+    .refine((v) => !isNew || v.sendInvitation === true || v.password !== undefined, {
+      path: ['password'],
+      error: MESSAGES.required,
+      // Listed with the other fields' problems, once the password and the flag are readable.
+      when: ({ issues }) =>
+        !issues.some((i) => i.path?.[0] === 'password' || i.path?.[0] === 'sendInvitation'),
     })
     .refine(
       (v) => v.isAdmin || v.creditorNumberString !== null,
@@ -186,6 +196,7 @@ export function userFormSchema({ isNew, ownEmailAddress }: { isNew: boolean; own
       isAdmin: v.isAdmin,
       isActive: v.isActive,
       creditorNumber: v.creditorNumberString,
+      ...(isNew && v.sendInvitation === true ? { sendInvitation: true } : {}),
     }));
 }
 
@@ -210,6 +221,7 @@ export const emptyUserFormValues: UserFormValues = {
   isAdmin: false,
   isActive: true,
   creditorNumberString: '',
+  sendInvitation: false,
 };
 
 /** The stored password is never sent: the form starts with an empty one (= keep). */

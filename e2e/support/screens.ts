@@ -9,6 +9,8 @@ const ADMIN_SCREENS = [
   '/input/negative-report',
   '/transactions',
   '/exports',
+  '/outbox',
+  '/outbox/reminders',
   '/status',
   '/management',
   '/management/articles',

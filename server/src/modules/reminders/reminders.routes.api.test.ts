@@ -94,7 +94,17 @@ describe('preview and run', () => {
     await createBooking(t.db, { creditorNumber: reported.number, invoiceDate: `${MONTH}-20` });
 
     const preview = (await get(admin, `/api/reminders/preview?date=${DAY3}`)).json();
-    expect(preview).toMatchObject({ date: DAY3, workingDay: 3, enabled: true });
+    expect(preview).toMatchObject({
+      date: DAY3,
+      workingDay: 3,
+      enabled: true,
+      holidayState: 'HE',
+      month: MONTH,
+      stepDays: [
+        { workingDay: 3, date: DAY3 },
+        { workingDay: 8, date: DAY8 },
+      ],
+    });
     const item = preview.items.find((i: { creditorNumber: number }) => i.creditorNumber === missing.number);
     expect(item).toEqual({
       creditorNumber: missing.number,

@@ -16,7 +16,7 @@ import {
   readPlan,
   writePlan,
 } from './reminders.repository';
-import { workingDayOfMonth } from './working-days';
+import { nthWorkingDayAfter, workingDayOfMonth } from './working-days';
 
 /** The month a date reminds of: the one before it. */
 const previousMonth = (date: string) => addMonths(date.slice(0, 7), -1);
@@ -58,6 +58,12 @@ export async function previewReminders(
     date,
     workingDay,
     enabled: plan.enabled,
+    holidayState: mailer.config.holidayState,
+    month,
+    stepDays: plan.steps.map((s) => ({
+      workingDay: s.workingDay,
+      date: nthWorkingDayAfter(month, s.workingDay, mailer.config.holidayState),
+    })),
     items: creditors.map((c) => ({
       creditorNumber: c.number,
       creditorName: c.name,

@@ -4,6 +4,7 @@
 // early hours every server missed still send.
 import type { Task } from 'graphile-worker';
 import { todayIsoDay } from '@lp/domain/dates';
+import { isoDaySchema } from '@lp/domain/mail-requests';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../mail/index';
 import { runReminders } from './reminders.service';
@@ -20,8 +21,17 @@ function germanHour(now: Date): number {
   );
 }
 
+/**
+ * The cron item's job has no payload: it runs the plan for today from FIRST_HOUR on. A job queued with
+ * `{"date": "YYYY-MM-DD"}` (an operator catching up a day, the two-servers test) runs that date.
+ */
 export function reminderTask(db: Db, mailer: Mailer, demo: boolean): Task {
-  return async () => {
+  return async (payload) => {
+    const date = (payload as { date?: unknown } | null)?.date;
+    if (typeof date === 'string' && isoDaySchema.safeParse(date).success) {
+      await runReminders(db, mailer, demo, date);
+      return;
+    }
     const now = new Date();
     if (germanHour(now) < FIRST_HOUR) return;
     await runReminders(db, mailer, demo, todayIsoDay(now));

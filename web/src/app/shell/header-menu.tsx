@@ -56,7 +56,10 @@ export function HeaderMenu({ user }: { user: User }) {
         </li>
         <li className="main-menu__session">
           <NavLink to="/logout" className="main-menu__link main-menu__link--logout">
-            <span className="main-menu__email">{user.emailAddress}</span> {NAV_LABELS.logout}
+            <span className="main-menu__email" title={user.emailAddress}>
+              {user.emailAddress}
+            </span>{' '}
+            {NAV_LABELS.logout}
           </NavLink>
         </li>
       </ul>

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 export interface TabItem {
   to: string;
   label: string;
+  /** Active only on its own path, not on the paths below it. */
+  end?: boolean;
 }
 
 export interface TabsProps {
@@ -21,7 +23,7 @@ export function Tabs({ items, label }: TabsProps) {
       <ul className="tabs__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="tabs__tab">
+            <NavLink to={item.to} end={item.end} className="tabs__tab">
               {item.label}
             </NavLink>
           </li>

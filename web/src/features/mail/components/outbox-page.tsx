@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOutbox, useOutboxMail } from '../api/outbox';
+import { MailTabs } from './mail-tabs';
 
 export function OutboxPage() {
   usePageTitle(L.heading);
@@ -18,6 +19,7 @@ export function OutboxPage() {
   return (
     <section className="page">
       <h1>{L.heading}</h1>
+      {allowed && <MailTabs />}
       {allowed ? (
         <OutboxList />
       ) : (

@@ -59,14 +59,16 @@ export function CheckboxField({
   label,
   registration,
   error,
+  hint,
 }: {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  hint?: string;
 }) {
   return (
-    <FormField id={id} label={label} error={error} layout="checkbox">
+    <FormField id={id} label={label} error={error} hint={hint} layout="checkbox">
       {(control) => <input {...control} {...registration} type="checkbox" />}
     </FormField>
   );

@@ -80,6 +80,64 @@ describe('user edit page', () => {
     },
   );
 
+  it('creates a user without a password when "Einladung senden" is ticked, and sends the invitation flag', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'POST /api/users': { body: { id: 13, errors: [] } },
+      'GET /api/users/13': {
+        body: {
+          ...stored,
+          id: 13,
+          emailAddress: 'eingeladen@example.org',
+          isAdmin: true,
+          creditorNumber: null,
+        },
+      },
+    });
+    renderRoute('/management/users/edit?id=new');
+    const invite = await screen.findByRole('checkbox', { name: 'Einladung senden' });
+    expect(invite).not.toBeChecked();
+    expect(invite).toHaveAccessibleDescription(
+      'Der Benutzer erhält eine E-Mail mit einem Link, über den er innerhalb von 7 Tagen sein Passwort festlegt.',
+    );
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'eingeladen@example.org');
+    await user.click(screen.getByLabelText('Administrator'));
+    // Without invitation a new user needs a password.
+    expect(save()).toBeDisabled();
+    await user.click(invite);
+    expect(screen.getByLabelText(/Passwort/)).toHaveAccessibleDescription(
+      MASTER_DATA_SCREEN_LABELS.passwordInvitedHint,
+    );
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      emailAddress: 'eingeladen@example.org',
+      isAdmin: true,
+      isActive: true,
+      creditorNumber: null,
+      sendInvitation: true,
+    });
+    // A stored user is not invited from the form.
+    expect(screen.queryByRole('checkbox', { name: 'Einladung senden' })).toBeNull();
+  });
+
+  it('sends a stored active user the invitation again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/creditors': { body: creditors },
+      'GET /api/users/9': { body: stored },
+      'POST /api/users/9/invitation': { status: 202, body: { message: 'Die Einladung wurde verschickt.' } },
+    });
+    renderRoute('/management/users/edit?id=9');
+    await user.click(await screen.findByRole('button', { name: 'Einladung erneut senden' }));
+    expect(await screen.findByText('Die Einladung wurde verschickt.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/users/9/invitation',
+    ]);
+  });
+
   it('clears and disables the creditor while "Administrator" is ticked: an admin has none', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

@@ -4,7 +4,10 @@ import { useRecordEditor } from '../hooks/use-record-editor';
 import { userResource } from '../kinds/users';
 import { EditPageFrame } from './edit-page-frame';
 import { UnknownRecord } from './unknown-record';
+import { ResendInvitation } from './resend-invitation';
 import { UserForm } from './user-form';
+import { useCurrentUser } from '../../../lib/current-user';
+import { mayWrite } from '../utils/may-write';
 
 /** /management/users/edit?id=<id|new>. */
 export function UserEditPage() {
@@ -19,6 +22,7 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
   // stored creditor once its option exists, so the form waits for the list.
   const creditors = useCreditors({ onlyActive: false });
   const { record } = editor;
+  const canWrite = mayWrite(useCurrentUser(), 'users');
   return (
     <EditPageFrame
       resource={userResource}
@@ -36,6 +40,7 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
           onDelete={editor.confirmDelete}
         />
       )}
+      {canWrite && record.data && <ResendInvitation user={record.data} />}
     </EditPageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
+import { INVITATION_LIFETIME_DAYS, PASSWORD_MIN_LENGTH } from '@lp/domain/limits';
 import type { Creditor, User, UserInput } from '@lp/domain/entities';
 import { MASTER_DATA_SCREEN_LABELS as L, USER_LABELS } from '@lp/domain/labels';
 import {
@@ -74,6 +74,7 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
   }, [saved, resetField]);
   const creditorOptions = useMemo(() => numberNameOptions(creditors), [creditors]);
   const isAdmin = useWatch({ control: formControl, name: 'isAdmin' });
+  const invited = useWatch({ control: formControl, name: 'sendInvitation' }) === true;
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -91,11 +92,25 @@ export function UserForm({ user, creditors, busy, saved, onSubmit, onDelete }: U
         label={USER_LABELS.password}
         registration={register('password', loginDeps)}
         error={errors.password?.message}
-        hint={isNew ? L.passwordNewHint(PASSWORD_MIN_LENGTH) : L.passwordKeepHint}
+        hint={
+          isNew
+            ? invited
+              ? L.passwordInvitedHint
+              : L.passwordNewHint(PASSWORD_MIN_LENGTH)
+            : L.passwordKeepHint
+        }
         type="password"
         autoComplete="new-password"
-        required={isNew}
+        required={isNew && !invited}
       />
+      {isNew && (
+        <CheckboxField
+          id="user-sendInvitation"
+          label={USER_LABELS.sendInvitation}
+          hint={L.sendInvitationHint(INVITATION_LIFETIME_DAYS)}
+          registration={register('sendInvitation', { deps: ['password'] })}
+        />
+      )}
       {isSelf && (
         <TextInputField
           id="user-currentPassword"

@@ -9,6 +9,7 @@ import { useUrgencyMail } from '../../../components/urgency-mail/use-urgency-mai
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDownloadReportingStatus } from '../api/download-reporting-status';
 import { useReportingStatus } from '../api/get-reporting-status';
+import { useSentReminders } from '../api/get-sent-reminders';
 import { filterCreditors } from '../utils/creditor-filter';
 import { monthTotals } from '../utils/month-totals';
 import { readStatusPageState, writeStatusPageState, type StatusPageState } from '../utils/page-state';
@@ -35,6 +36,9 @@ export function AdminStatus() {
   };
   const status = useReportingStatus(state.query);
   const urgency = useUrgencyMail();
+  // Which reminders of the plan went out, shown in the cells (decisions.md section 13); the matrix
+  // does not wait for them.
+  const reminders = useSentReminders({ from: state.query.from, until: state.query.until });
   const download = useDownloadReportingStatus();
   const mayExport = POLICIES['reportingStatus:export'](useCurrentUser());
   const searchId = useId();
@@ -108,8 +112,8 @@ export function AdminStatus() {
             heading={searched ? L.chartHeadingSearched(found.length) : L.chartHeading}
           />
           <div className="status-actions">
-            {/* The creditors the search shows: an admin who searched one writes to that one. */}
-            <MailAllMissing creditors={shown} searched={searched} />
+            {/* The server writes to every creditor missing the month, whatever the search shows. */}
+            <MailAllMissing months={status.data.months} creditors={status.data.creditors} />
             {mayExport && (
               <button
                 type="button"
@@ -135,6 +139,7 @@ export function AdminStatus() {
               creditors={matrix.creditors}
               pendingMail={urgency.pendingNumber}
               onCompose={urgency.compose}
+              reminders={reminders.data}
             />
           </RouteLinks>
         </>

@@ -1,94 +1,159 @@
-import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { dateInputProblem } from '@lp/domain/date-input';
+import { formatDate, isoDayToWire, parseCalendarDate, todayIsoDay } from '@lp/domain/dates';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
-import { REPORTING_STATUS_UI_MESSAGES as M } from '@lp/domain/messages';
-import { currentMonth, type CreditorReportingStatus } from '@lp/domain/reporting-status';
-import { urgencyMailBccDrafts, type MailDraft } from '@lp/domain/urgency-mail';
+import { MESSAGES } from '@lp/domain/messages';
+import { currentMonth, formatMonth, type CreditorReportingStatus } from '@lp/domain/reporting-status';
 import { Alert } from '../../../components/ui/alert';
-import { numberNameLabel } from '../../../components/ui/select-options';
-import { openMailDraft } from '../../../lib/open-mail-draft';
-import { collectEmailAddresses } from '../api/collect-email-addresses';
-import { hasMissingMonth } from '../utils/creditor-filter';
+import { DateInput } from '../../../components/ui/date-input';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-error';
+import { useSendUrgencyMails } from '../api/send-urgency-mails';
 
-interface Outcome {
-  drafts: MailDraft[];
-  withoutAddress: string[];
-  noneMissing: boolean;
+/** How many days from today the deadline is proposed. */
+const DEFAULT_DEADLINE_DAYS = 7;
+
+function inDays(days: number): string {
+  const day = new Date(isoDayToWire(todayIsoDay()));
+  day.setUTCDate(day.getUTCDate() + days);
+  return formatDate(day);
 }
 
-/** The active creditors with a missing month in the range: whom the urgency e-mail to all goes to. */
-export function creditorsToRemind(creditors: readonly CreditorReportingStatus[]) {
+/** The months a mail may chase: those of the range that are over, the latest first. */
+function chaseableMonths(months: readonly string[]): string[] {
   const current = currentMonth();
-  return creditors.filter((creditor) => creditor.isActive && hasMissingMonth(creditor, current));
+  return months.filter((m) => m < current).reverse();
 }
 
-async function prepareDrafts(creditors: readonly CreditorReportingStatus[]): Promise<Outcome> {
-  const recipients = creditorsToRemind(creditors);
-  if (recipients.length === 0) return { drafts: [], withoutAddress: [], noneMissing: true };
-  const { addresses, withoutAddress } = await collectEmailAddresses(recipients.map((c) => c.number));
-  const names = new Map(recipients.map((c) => [c.number, numberNameLabel(c.number, c.name)]));
-  return {
-    drafts: urgencyMailBccDrafts(addresses),
-    withoutAddress: withoutAddress.map((number) => names.get(number)!),
-    noneMissing: false,
-  };
+/** The active creditors whose `month` is missing: who the server writes to. */
+export function creditorsMissing(creditors: readonly CreditorReportingStatus[], month: string) {
+  return creditors.filter(
+    (creditor) =>
+      creditor.isActive && creditor.months.some((cell) => cell.month === month && cell.state === 'missing'),
+  );
 }
 
 /**
- * "Dringlichkeits-E-Mail an alle mit fehlenden Meldungen": the addresses of every such creditor shown
- * (after the search) in BCC. One draft opens at once; when they do not fit into one mailto: link, the drafts are listed to
- * open one after the other (a browser opens only one mail draft per click).
+ * "Dringlichkeits-E-Mail an alle mit fehlenden Meldungen": the server writes one mail per active
+ * creditor whose chosen month is missing (decisions.md section 13), the deadline filled in and its
+ * missing months named, and the admin is told how many were queued. (One creditor's mail stays the
+ * spec's mailto: draft in its row.)
  */
 export function MailAllMissing({
+  months,
   creditors,
-  searched,
 }: {
-  /** The creditors shown (after search and filters). */
+  /** The months the page shows. */
+  months: readonly string[];
+  /** Every creditor loaded (not only those the search shows): the server writes to all of them. */
   creditors: readonly CreditorReportingStatus[];
-  /** A search narrows them: the button says so. */
-  searched: boolean;
 }) {
-  const prepare = useMutation({
-    mutationFn: prepareDrafts,
-    onSuccess: (outcome) => {
-      if (outcome.drafts.length === 1) openMailDraft(outcome.drafts[0]!.href);
-    },
-  });
-  const outcome = prepare.data;
+  const id = useId();
+  const choices = chaseableMonths(months);
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(choices[0] ?? '');
+  const [deadline, setDeadline] = useState(() => inDays(DEFAULT_DEADLINE_DAYS));
+  const [deadlineError, setDeadlineError] = useState<string | null>(null);
+  const send = useSendUrgencyMails();
+  const chosen = choices.includes(month) ? month : (choices[0] ?? '');
+  const count = chosen ? creditorsMissing(creditors, chosen).length : 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const day = parseCalendarDate(deadline);
+    const problem = deadline.trim() === '' ? MESSAGES.required : dateInputProblem(deadline);
+    if (problem || day === null) return setDeadlineError(problem ?? MESSAGES.required);
+    setDeadlineError(null);
+    send.mutate({ month: chosen, deadline: day }, { onSuccess: () => setOpen(false) });
+  }
+
   return (
-    <div className="status-mail-all">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={prepare.isPending}
-        onClick={() => prepare.mutate(creditors)}
-      >
-        {prepare.isPending ? L.collectingAddresses : searched ? L.mailShownMissing : L.mailAllMissing}
-      </button>
-      {outcome?.noneMissing && (
-        <Alert variant="info" onDismiss={prepare.reset}>
-          <p>{M.noneMissing}</p>
-        </Alert>
+    <div className={open ? 'status-mail-all status-mail-all--open' : 'status-mail-all'}>
+      {!open && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={choices.length === 0}
+          onClick={() => {
+            send.reset();
+            setOpen(true);
+          }}
+        >
+          {L.mailAllMissing}
+        </button>
       )}
-      {outcome && outcome.drafts.length > 1 && (
-        <div className="status-mail-all__drafts">
-          <p>{L.draftsIntro}</p>
-          <ul>
-            {outcome.drafts.map((draft, i) => (
-              <li key={draft.href}>
-                <a href={draft.href}>{L.draft(i + 1, outcome.drafts.length, draft.recipients)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {open && (
+        <form className="status-mail-all__form card" noValidate onSubmit={submit}>
+          <fieldset>
+            <legend>{L.sendAllLegend}</legend>
+            <div className="status-mail-all__fields">
+              <FormField id={`${id}-month`} label={L.sendAllMonth}>
+                {(control) => (
+                  <select
+                    {...control}
+                    className="select"
+                    value={chosen}
+                    onChange={(event) => setMonth(event.target.value)}
+                  >
+                    {choices.map((m) => (
+                      <option key={m} value={m}>
+                        {formatMonth(m)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-deadline`}
+                label={L.sendAllDeadline}
+                hint={L.sendAllDeadlineHint}
+                error={deadlineError ?? undefined}
+                required
+              >
+                {(control) => (
+                  <DateInput
+                    {...control}
+                    className="input"
+                    value={deadline}
+                    invalid={deadlineError !== null}
+                    onChange={setDeadline}
+                  />
+                )}
+              </FormField>
+            </div>
+            <p className="status-mail-all__summary" aria-live="polite">
+              {L.sendAllSummary(count, formatMonth(chosen))}
+            </p>
+            {send.isError && (
+              <Alert variant="error">
+                {send.error instanceof ApiError && send.error.errors.length > 0 ? (
+                  send.error.errors.map((e) => <p key={e.message}>{e.message}</p>)
+                ) : (
+                  <p>{send.error.message}</p>
+                )}
+              </Alert>
+            )}
+            <div className="button-row">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={send.isPending || count === 0}
+              >
+                {send.isPending ? L.sendAllSending : L.sendAllSubmit}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+                {L.sendAllCancel}
+              </button>
+            </div>
+          </fieldset>
+        </form>
       )}
-      {outcome && outcome.withoutAddress.length > 0 && (
-        <Alert variant="warning">
-          <p>{M.withoutAddresses(outcome.withoutAddress.join(', '))}</p>
-        </Alert>
-      )}
-      {prepare.isError && (
-        <Alert variant="error" onDismiss={prepare.reset}>
-          <p>{prepare.error.message}</p>
+      {send.isSuccess && (
+        <Alert variant="success" onDismiss={send.reset}>
+          <p>
+            {send.data.message} <Link to="/outbox">{L.toOutbox}</Link>
+          </p>
         </Alert>
       )}
     </div>

@@ -11,9 +11,8 @@ import {
   type ReportingState,
   type ReportingStatus,
 } from '@lp/domain/reporting-status';
-import { urgencyMailBccDrafts, urgencyMailHref } from '@lp/domain/urgency-mail';
+import { urgencyMailHref } from '@lp/domain/urgency-mail';
 import { admin, fakeApi, renderStatus, supplier, type Call } from '../testing/render-status';
-import { creditorsToRemind } from './mail-all-missing';
 
 let opened: string[] = [];
 beforeEach(() => {
@@ -233,75 +232,105 @@ describe('reporting status, admin', () => {
     );
   });
 
-  it('puts every active creditor with a missing month in BCC of one draft and names those without address', async () => {
+  it('has the server write one urgency mail per creditor missing the month, and says how many were queued', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({
       'GET /api/reporting-status': statusAnswer,
-      'GET /api/creditors/70001/email-addresses': () => ({ body: ['a@papier.example', 'b@papier.example'] }),
-      'GET /api/creditors/70003/email-addresses': () => ({ body: [] }),
+      'POST /api/reporting-status/urgency-mail': () => ({
+        status: 202,
+        body: { queued: 1, message: 'Eine E-Mail wurde in den Postausgang gestellt.' },
+      }),
     });
     renderStatus(`${PATH}&includeInactive=true`);
     await rowOf('Alt GmbH');
+    // A search does not narrow whom the server writes to.
+    await user.type(screen.getByRole('searchbox'), 'Toner');
     await user.click(
       screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
     );
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]).toBe(urgencyMailBccDrafts(['a@papier.example', 'b@papier.example'])[0]!.href);
-    expect(opened[0]).toMatch(/^mailto:\?bcc=a@papier\.example,b@papier\.example&subject=/);
-    expect(screen.getByText(/Ohne aktive Benutzer mit E-Mail-Adresse/)).toHaveTextContent('70003 – Büro KG');
-    // Neither the creditor without a missing month nor the inactive one is asked for.
-    const asked = calls.filter((c) => c.url.pathname.endsWith('/email-addresses')).map((c) => c.url.pathname);
-    expect(asked.sort()).toEqual([
-      '/api/creditors/70001/email-addresses',
-      '/api/creditors/70003/email-addresses',
+    const form = screen.getByRole('group', {
+      name: 'Dringlichkeits-E-Mail an alle Kreditoren mit fehlender Meldung',
+    });
+    // The latest month of the range first: only Papier GmbH misses 03.2026 (Alt GmbH is inactive).
+    const month = within(form).getByRole('combobox', { name: 'Fehlender Monat' });
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['03.2026', '02.2026', '01.2026']);
+    expect(form).toHaveTextContent('1 aktiver Kreditor hat für 03.2026 nicht gemeldet.');
+    await user.selectOptions(month, '2026-02');
+    expect(form).toHaveTextContent('1 aktiver Kreditor hat für 02.2026 nicht gemeldet.');
+    await user.selectOptions(month, '2026-03');
+    const deadline = within(form).getByRole('textbox', { name: /Frist/ });
+    await user.clear(deadline);
+    await user.type(deadline, '31.12.2099');
+    await user.click(within(form).getByRole('button', { name: 'E-Mails senden' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Eine E-Mail wurde in den Postausgang gestellt.',
+    );
+    expect(screen.getByRole('link', { name: 'Zum Postausgang' })).toHaveAttribute('href', '/outbox');
+    const posted = calls.filter((c) => c.method === 'POST');
+    expect(posted.map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/reporting-status/urgency-mail', { month: '2026-03', deadline: '2099-12-31' }],
     ]);
+    // No mail draft is opened for all.
+    expect(opened).toEqual([]);
   });
 
-  it('writes to the creditors the search has found, and says so on the button', async () => {
+  it("shows the server's German errors and keeps the form, and sends nothing without a deadline", async () => {
     const user = userEvent.setup();
     const calls = fakeApi({
       'GET /api/reporting-status': statusAnswer,
-      'GET /api/creditors/70001/email-addresses': () => ({ body: ['a@papier.example'] }),
-      'GET /api/creditors/70003/email-addresses': () => ({ body: ['a@buero.example'] }),
-    });
-    renderStatus(PATH);
-    await rowOf('Papier');
-    await user.type(screen.getByRole('searchbox'), 'Papier');
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Dringlichkeits-E-Mail an alle gefundenen mit fehlenden Meldungen',
+      'POST /api/reporting-status/urgency-mail': () => ({
+        status: 400,
+        body: {
+          errors: [{ property: 'Frist', message: 'Die Frist darf nicht in der Vergangenheit liegen.' }],
+        },
       }),
-    );
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]).toBe(urgencyMailBccDrafts(['a@papier.example'])[0]!.href);
-    const asked = calls.filter((c) => c.url.pathname.endsWith('/email-addresses')).map((c) => c.url.pathname);
-    expect(asked).toEqual(['/api/creditors/70001/email-addresses']);
-  });
-
-  it('lists several drafts when the addresses do not fit into one mailto link', async () => {
-    const user = userEvent.setup();
-    const many = (prefix: string) =>
-      Array.from({ length: 40 }, (_, i) => `einkauf.${prefix}${i}@lieferant-${prefix}.example`);
-    fakeApi({
-      'GET /api/reporting-status': statusAnswer,
-      'GET /api/creditors/70001/email-addresses': () => ({ body: many('p') }),
-      'GET /api/creditors/70003/email-addresses': () => ({ body: many('b') }),
     });
     renderStatus(PATH);
     await rowOf('Papier');
     await user.click(
       screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
     );
-    const expected = urgencyMailBccDrafts([...many('p'), ...many('b')]);
-    expect(expected.length).toBeGreaterThan(1);
-    const links = await screen.findAllByRole('link', { name: /^Entwurf \d+ von/ });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      expected.map((draft, i) => [
-        `Entwurf ${i + 1} von ${expected.length} (${draft.recipients} Empfänger)`,
-        draft.href,
-      ]),
+    const deadline = screen.getByRole('textbox', { name: /Frist/ });
+    await user.clear(deadline);
+    await user.click(screen.getByRole('button', { name: 'E-Mails senden' }));
+    expect(deadline).toHaveAccessibleDescription(/Pflichtfeld|erforderlich|bitte/i);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(deadline, '01.01.2020');
+    await user.click(screen.getByRole('button', { name: 'E-Mails senden' }));
+    expect(await screen.findByText('Die Frist darf nicht in der Vergangenheit liegen.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'E-Mails senden' })).toBeEnabled();
+  });
+
+  it('marks the months for which reminders of the plan went out, with step and time', async () => {
+    fakeApi({
+      'GET /api/reporting-status': statusAnswer,
+      'GET /api/reminders/sent': () => ({
+        body: [
+          { creditorNumber: 70003, month: '2026-01', workingDay: 3, sentAt: '2026-02-04T06:00:00.000Z' },
+          { creditorNumber: 70003, month: '2026-01', workingDay: 8, sentAt: '2026-02-11T06:00:00.000Z' },
+          { creditorNumber: 70001, month: '2026-03', workingDay: 3, sentAt: '2026-04-03T06:00:00.000Z' },
+        ],
+      }),
+    });
+    renderStatus(PATH);
+    const row = await rowOf('70003 – Büro KG');
+    const [january] = within(row).getAllByRole('cell');
+    await vi.waitFor(() =>
+      expect(january).toHaveTextContent(
+        'Erinnert: 3. Arbeitstag, 04.02.2026 07:00; 8. Arbeitstag, 11.02.2026 07:00',
+      ),
     );
-    expect(opened).toEqual([]);
+    expect(within(january!).getByTitle(/^Erinnert:/)).toHaveTextContent(/^✉2/);
+    const papier = within(await rowOf('70001 – Papier GmbH')).getAllByRole('cell');
+    expect(papier[2]).toHaveTextContent('Erinnert: 3. Arbeitstag, 03.04.2026 08:00');
+    expect(papier[0]).not.toHaveTextContent('Erinnert');
+    expect(screen.getByRole('list', { name: 'Bedeutung der Zeichen' })).toHaveTextContent(
+      '✉ Erinnerung verschickt',
+    );
   });
 
   it('gives the chart a German text alternative', async () => {
@@ -340,7 +369,19 @@ describe('reporting status, admin', () => {
     // Only the creditor late for last month is missing: the filter and the reminder leave Toner AG out.
     await user.click(screen.getByRole('checkbox', { name: 'nur mit fehlenden Meldungen' }));
     expect(shownCreditors()).toEqual(['70001 – Papier GmbH']);
-    expect(creditorsToRemind(answer.creditors).map((c) => c.number)).toEqual([70001]);
+    // The urgency mail to all chases months that are over, never the running one.
+    await user.click(
+      screen.getByRole('button', { name: 'Dringlichkeits-E-Mail an alle mit fehlenden Meldungen' }),
+    );
+    const month = screen.getByRole('combobox', { name: 'Fehlender Monat' });
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([formatMonth(months[0]!)]);
+    expect(screen.getByText(/nicht gemeldet/)).toHaveTextContent(
+      `1 aktiver Kreditor hat für ${formatMonth(months[0]!)} nicht gemeldet.`,
+    );
   });
 
   it('counts in the chart the creditors the search finds, whatever "only missing" hides', async () => {

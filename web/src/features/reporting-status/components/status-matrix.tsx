@@ -8,10 +8,12 @@ import {
   type CreditorReportingStatus,
   type Month,
 } from '@lp/domain/reporting-status';
+import { formatDateTime } from '@lp/domain/dates';
 import { cx } from '../../../lib/class-names';
 import { numberNameLabel } from '../../../components/ui/select-options';
 import { UrgencyMailButton } from '../../../components/urgency-mail/urgency-mail-button';
 import type { UrgencyMailCreditor } from '../../../components/urgency-mail/use-urgency-mail';
+import type { SentReminder, SentRemindersByCreditor } from '../api/get-sent-reminders';
 import { bookingsOfMonthPath } from '../utils/bookings-link';
 import { euro } from '../utils/euro';
 import { StateLabel } from './state-label';
@@ -21,7 +23,11 @@ interface StatusMatrixProps {
   creditors: readonly CreditorReportingStatus[];
   pendingMail: number | undefined;
   onCompose: (creditor: UrgencyMailCreditor) => void;
+  /** The reminders of the plan sent per creditor and month (undefined while loading). */
+  reminders: SentRemindersByCreditor | undefined;
 }
+
+const NO_REMINDERS: ReadonlyMap<string, readonly SentReminder[]> = new Map();
 
 /**
  * Creditors × months. 500 creditors × 36 months are 18,000 cells: each is a plain link (no router
@@ -33,6 +39,7 @@ export const StatusMatrix = memo(function StatusMatrix({
   creditors,
   pendingMail,
   onCompose,
+  reminders,
 }: StatusMatrixProps) {
   const current = currentMonth();
   const recent = recentMonthClass(current);
@@ -70,6 +77,7 @@ export const StatusMatrix = memo(function StatusMatrix({
                 recent={recent}
                 mailPending={pendingMail === creditor.number}
                 onCompose={onCompose}
+                reminders={reminders?.get(creditor.number) ?? NO_REMINDERS}
               />
             ))
           )}
@@ -86,6 +94,8 @@ interface MatrixRowProps {
   recent: (month: Month) => string;
   mailPending: boolean;
   onCompose: (creditor: UrgencyMailCreditor) => void;
+  /** This creditor's reminders sent, per month. */
+  reminders: ReadonlyMap<string, readonly SentReminder[]>;
 }
 
 const MatrixRow = memo(function MatrixRow({
@@ -94,6 +104,7 @@ const MatrixRow = memo(function MatrixRow({
   recent,
   mailPending,
   onCompose,
+  reminders,
 }: MatrixRowProps) {
   const name = numberNameLabel(creditor.number, creditor.name);
   return (
@@ -123,6 +134,7 @@ const MatrixRow = memo(function MatrixRow({
                   <span className="visually-hidden"> · </span>
                 </span>
               )}
+              <ReminderMark sent={reminders.get(cell.month)} />
             </span>
             {cell.count > 0 && <span className="status-cell__figures">{euro(cell.net)}</span>}
           </a>
@@ -131,6 +143,23 @@ const MatrixRow = memo(function MatrixRow({
     </tr>
   );
 });
+
+/** ✉ and the number of reminders sent for the month; the steps and times in words (title, read out). */
+function ReminderMark({ sent }: { sent: readonly SentReminder[] | undefined }) {
+  if (!sent || sent.length === 0) return null;
+  const words = L.remindersSent(
+    sent.map((r) => ({ workingDay: r.workingDay, at: formatDateTime(r.sentAt) })),
+  );
+  return (
+    <span className="status-cell__reminder" title={words}>
+      <span aria-hidden="true">
+        {L.reminderSymbol}
+        {sent.length > 1 ? sent.length : ''}
+      </span>
+      <span className="visually-hidden"> · {words}</span>
+    </span>
+  );
+}
 
 /** The class that emphasises the running and the last month (the ones an admin chases). */
 function recentMonthClass(current: Month): (month: Month) => string {
@@ -149,6 +178,9 @@ function StateLegend() {
           <StateLabel state={state} />
         </li>
       ))}
+      <li className="status-legend__item">
+        <span aria-hidden="true">{L.reminderSymbol}</span> {L.reminderLegend}
+      </li>
     </ul>
   );
 }
