@@ -3,6 +3,7 @@ import { useEditKey, type EditKey } from '../hooks/edit-key';
 import { useRecordEditor } from '../hooks/use-record-editor';
 import { userResource } from '../kinds/users';
 import { EditPageFrame } from './edit-page-frame';
+import { SecondFactorReset } from './second-factor-reset';
 import { UnknownRecord } from './unknown-record';
 import { UserForm } from './user-form';
 
@@ -20,22 +21,25 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
   const creditors = useCreditors({ onlyActive: false });
   const { record } = editor;
   return (
-    <EditPageFrame
-      resource={userResource}
-      editor={editor}
-      ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
-      error={record.error ?? creditors.error}
-    >
-      {creditors.data && (
-        <UserForm
-          user={record.data}
-          creditors={creditors.data}
-          busy={editor.busy}
-          saved={editor.status.kind === 'saved'}
-          onSubmit={editor.submit}
-          onDelete={editor.confirmDelete}
-        />
-      )}
-    </EditPageFrame>
+    <>
+      <EditPageFrame
+        resource={userResource}
+        editor={editor}
+        ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
+        error={record.error ?? creditors.error}
+      >
+        {creditors.data && (
+          <UserForm
+            user={record.data}
+            creditors={creditors.data}
+            busy={editor.busy}
+            saved={editor.status.kind === 'saved'}
+            onSubmit={editor.submit}
+            onDelete={editor.confirmDelete}
+          />
+        )}
+      </EditPageFrame>
+      {record.data && <SecondFactorReset userId={record.data.id} />}
+    </>
   );
 }
