@@ -21,25 +21,23 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
   const creditors = useCreditors({ onlyActive: false });
   const { record } = editor;
   return (
-    <>
-      <EditPageFrame
-        resource={userResource}
-        editor={editor}
-        ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
-        error={record.error ?? creditors.error}
-      >
-        {creditors.data && (
-          <UserForm
-            user={record.data}
-            creditors={creditors.data}
-            busy={editor.busy}
-            saved={editor.status.kind === 'saved'}
-            onSubmit={editor.submit}
-            onDelete={editor.confirmDelete}
-          />
-        )}
-      </EditPageFrame>
-      {record.data && <SecondFactorReset userId={record.data.id} />}
-    </>
+    <EditPageFrame
+      resource={userResource}
+      editor={editor}
+      ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
+      error={record.error ?? creditors.error}
+      extra={record.data && <SecondFactorReset userId={record.data.id} />}
+    >
+      {creditors.data && (
+        <UserForm
+          user={record.data}
+          creditors={creditors.data}
+          busy={editor.busy}
+          saved={editor.status.kind === 'saved'}
+          onSubmit={editor.submit}
+          onDelete={editor.confirmDelete}
+        />
+      )}
+    </EditPageFrame>
   );
 }
