@@ -147,7 +147,7 @@ export async function buildApp({
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   const router = new DbRouter(db, readDb, {
     onPrimaryUnavailable: (error) =>
-      app.log.warn(`Primary database unreachable, reads from the replica: ${String(error)}`),
+      app.log.warn(`Primärdatenbank nicht erreichbar, Lesezugriffe gehen an das Replikat: ${String(error)}`),
   });
   await app.register(databaseRouting, { router });
   await app.register(authentication, {
