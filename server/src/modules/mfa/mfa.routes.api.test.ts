@@ -354,6 +354,7 @@ describe('MFA_FOR_ADMINS=required', () => {
 
     const { secret } = (await inject(adminToken, 'POST', '/api/users/me/mfa')).json() as { secret: string };
     // Confirmed through another server: this one's cached session check hears of it (0047's trigger).
+    expect((await inject(adminToken, 'GET', '/api/users')).statusCode).toBe(403); // cached so
     expect((await confirm(adminToken, await codeOf(secret))).statusCode).toBe(200);
     await expect
       .poll(async () => (await inject(adminToken, 'GET', '/api/users')).statusCode, { timeout: 5000 })
