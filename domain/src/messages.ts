@@ -42,6 +42,9 @@ export const MESSAGES = {
   mfaAlreadyEnabled: 'Für Ihr Konto ist bereits ein zweiter Faktor eingerichtet.',
   mfaNotStarted: 'Bitte starten Sie die Einrichtung des zweiten Faktors zuerst.',
   mfaNotEnabled: 'Für dieses Konto ist kein zweiter Faktor eingerichtet.',
+  /** An admin's reset of its own factor: that needs password and code (Mein Profil). */
+  mfaOwnReset:
+    'Ihren eigenen zweiten Faktor entfernen Sie unter „Mein Profil“ mit Ihrem Passwort und einem Code.',
   mfaEnrolmentRequired:
     'Administratoren müssen zuerst einen zweiten Faktor einrichten. Bitte richten Sie ihn unter „Mein Profil“ ein.',
 

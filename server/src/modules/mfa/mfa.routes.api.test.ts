@@ -294,6 +294,12 @@ describe('removal and reset', () => {
     });
     expect((await reset(admin, user.id)).json()).toEqual({ removed: false });
     expect((await reset(admin, 2_000_000_000)).statusCode).toBe(404);
+    // One's own needs password and code (Mein Profil), also for an admin.
+    const adminUser = await enrolledUser({ isAdmin: true });
+    const own = await reset(adminUser.token, adminUser.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().errors[0].message).toBe(MESSAGES.mfaOwnReset);
+    expect((await storedFactor(adminUser.id))?.confirmedAt).not.toBeNull();
   });
 
   it('refuses a supplier’s reset of another user (403), its own included, and changes nothing', async () => {

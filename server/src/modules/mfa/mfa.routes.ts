@@ -138,6 +138,8 @@ export async function mfaRoutes(app: FastifyInstance, { db, throttle, mode }: Op
       schema: { params: idParamsSchema, response: { 200: resetSchema } },
     },
     async (request) => {
+      // Else a borrowed admin session could drop the admin's own factor without password and code.
+      if (request.params.id === request.user.id) throw AppError.forbidden(MESSAGES.mfaOwnReset);
       const removed = await removeSecondFactor(db, request.user, request.params.id);
       request.log.info({ userId: request.params.id, removed }, 'second factor reset by an admin');
       return { removed };
