@@ -11,6 +11,9 @@ export function useSecondFactorStatus() {
     queryKey: SECOND_FACTOR_KEY,
     queryFn: ({ signal }) => api.get<MfaStatus>('/api/users/me/mfa', { signal }),
     staleTime: Infinity,
+    // The enrolment gate waits for it: a failure lets the screens load at once (the server still
+    // refuses what it must) instead of after the retries.
+    retry: false,
   });
 }
 
