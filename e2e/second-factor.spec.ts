@@ -1,7 +1,8 @@
 // The second factor as a user meets it (decisions.md section 15): enrolment on Mein Profil with the
 // QR code and a first code, the recovery codes shown once, then a login with the code as its second
 // step. Codes are computed here from the shown secret with the library the server uses.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   AUDIT_LABELS,
@@ -16,6 +17,16 @@ import { cspViolations, watchCspViolations } from './support/csp';
 import { bearer, requestToken } from './support/api';
 import { fillLoginForm, loginViaForm, loginWithStoredSession } from './support/login';
 import { createUser } from './support/master-data';
+
+/** axe-core's serious and critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The code of the 30-second step `steps` after the current one (the server takes one step ahead). */
 const codeOf = (secret: string, steps = 0) =>
@@ -40,6 +51,7 @@ test('a user enrols a second factor with the QR code and then signs in with a co
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const secret = (await section.locator('.second-factor__secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A wrong first code is refused in German; the right one confirms.
   const good = await codeOf(secret);
@@ -52,6 +64,7 @@ test('a user enrols a second factor with the QR code and then signs in with a co
 
   const codes = section.getByRole('list', { name: MFA_LABELS.recoveryHeading }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  expect(await seriousViolations(page)).toEqual([]);
   await section.getByRole('button', { name: MFA_LABELS.recoveryDone }).click();
   await expect(section).toContainText(MFA_LABELS.enabled);
   await expect(section).toContainText(MFA_LABELS.recoveryCodesLeft(10));
@@ -65,6 +78,7 @@ test('a user enrols a second factor with the QR code and then signs in with a co
   await expect(page.getByLabel(LOGIN_LABELS.password)).toHaveCount(0);
   const codeField = page.getByLabel(MFA_LABELS.code);
   await expect(codeField).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   // The confirmation's code is used up: replay refused.
   await codeField.fill(good);
   await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
