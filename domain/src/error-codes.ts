@@ -10,18 +10,26 @@ export const ERROR_CODES = {
   PASSWORD_LINK_INVALID: 400,
   /** 400: a new password set through a link breaks the password rules. */
   PASSWORD_REJECTED: 400,
+  /** 400: the token request of a user with a second factor carries no code (decisions.md section 15). */
+  MFA_REQUIRED: 400,
+  /** 400: a second-factor code (or recovery code) that is wrong, expired or already used. */
+  MFA_CODE_INVALID: 400,
   /** 401: no token, or an expired or revoked one. */
   UNAUTHORIZED: 401,
   /** 403: the role or ownership does not allow it. */
   FORBIDDEN: 403,
   /** 403: a supplier tried to change or delete an exported booking. */
   EXPORTED_LOCKED: 403,
+  /** 403: MFA_FOR_ADMINS=required and this admin has no second factor yet: only enrolment is open. */
+  MFA_ENROLMENT_REQUIRED: 403,
   /** 404: no such record (or one the caller may not see). */
   NOT_FOUND: 404,
   /** 408: the request's body did not arrive in time. */
   REQUEST_TIMEOUT: 408,
   /** 409: the record was changed by someone else since it was loaded. */
   VERSION_CONFLICT: 409,
+  /** 409: the user already has a second factor (enrolment), or none to confirm or remove. */
+  MFA_STATE_CONFLICT: 409,
   /** 409: a record still referenced by bookings or users cannot be deleted. */
   STILL_REFERENCED: 409,
   /** 409: the empty-report records (article 999, debitor 999999) are never deleted. */

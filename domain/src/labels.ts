@@ -41,6 +41,8 @@ export const USER_LABELS = {
   /** The edit form's select value of creditorNumber. */
   creditorNumberString: 'Lieferant/Kreditor',
   sendInvitation: 'Einladung senden',
+  /** The audit trail's field of an enrolment, removal or reset of the second factor. */
+  secondFactor: 'Zweiter Faktor',
 } as const;
 
 /** The master-data hub: title, tab names (also the sheet names of the master-data export). */
@@ -83,6 +85,43 @@ export const PROFILE_LABELS = {
   mailHeading: 'E-Mail-Benachrichtigungen',
   receipts: 'Eingangsbestätigung nach jedem Upload und jeder Leermeldung per E-Mail',
   saved: 'Gespeichert.',
+} as const;
+
+/** The second factor on Mein Profil, the login's second step and the admin's reset (decisions.md §15). */
+export const MFA_LABELS = {
+  heading: 'Zweiter Faktor (Authenticator-App)',
+  intro:
+    'Mit einem zweiten Faktor fragt die Anmeldung nach dem Passwort zusätzlich einen sechsstelligen Code aus einer Authenticator-App (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).',
+  enabled: 'Der zweite Faktor ist eingerichtet.',
+  disabled: 'Es ist kein zweiter Faktor eingerichtet.',
+  recoveryCodesLeft: (count: number) =>
+    count === 1 ? 'Noch 1 Wiederherstellungscode übrig.' : `Noch ${count} Wiederherstellungscodes übrig.`,
+  start: 'Zweiten Faktor einrichten',
+  scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein:',
+  qrAlt: 'QR-Code zur Einrichtung in der Authenticator-App',
+  secret: 'Schlüssel',
+  code: 'Bestätigungscode',
+  codeHint: 'Der sechsstellige Code aus der App oder ein Wiederherstellungscode.',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  recoveryHeading: 'Ihre Wiederherstellungscodes',
+  recoveryIntro:
+    'Jeder Code gilt einmal, falls Sie keinen Zugriff auf die App haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
+  recoveryDone: 'Ich habe die Codes gespeichert',
+  remove: 'Zweiten Faktor entfernen',
+  removeIntro: 'Zum Entfernen bestätigen Sie mit Ihrem Passwort und einem aktuellen Code.',
+  password: 'Aktuelles Passwort',
+  removed: 'Der zweite Faktor wurde entfernt.',
+  enrolmentRequired:
+    'Administratoren müssen einen zweiten Faktor einrichten, bevor sie das Portal nutzen können.',
+  loginStep: 'Bitte geben Sie den Bestätigungscode aus Ihrer Authenticator-App ein.',
+  loginSubmit: 'Anmelden',
+  reset: 'Zweiten Faktor zurücksetzen',
+  resetHint:
+    'Entfernt den zweiten Faktor dieses Benutzers (z. B. bei verlorenem Telefon). Er meldet sich danach nur mit dem Passwort an und kann ihn neu einrichten.',
+  resetConfirm: 'Den zweiten Faktor dieses Benutzers wirklich zurücksetzen?',
+  resetDone: 'Der zweite Faktor wurde zurückgesetzt.',
+  resetNone: 'Dieser Benutzer hatte keinen zweiten Faktor.',
 } as const;
 
 /** Erinnerungsplan (/outbox/reminders, admins; decisions.md section 13). */

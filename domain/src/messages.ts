@@ -34,6 +34,19 @@ export const MESSAGES = {
   loginRateLimited: (seconds: number) =>
     `Zu viele Anmeldeversuche. Bitte warten Sie ${waitingTime(seconds)} und versuchen Sie es erneut.`,
   unsupportedGrantType: 'Nicht unterstützte Anmeldeart.',
+  /** The token request after a correct password, for a user with a second factor (decisions.md §15). */
+  mfaCodeNeeded: 'Bitte geben Sie den Bestätigungscode aus Ihrer Authenticator-App ein.',
+  mfaCodeInvalid:
+    'Der Bestätigungscode ist falsch, abgelaufen oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.',
+  mfaPasswordWrong: 'Das Passwort ist falsch.',
+  mfaAlreadyEnabled: 'Für Ihr Konto ist bereits ein zweiter Faktor eingerichtet.',
+  mfaNotStarted: 'Bitte starten Sie die Einrichtung des zweiten Faktors zuerst.',
+  mfaNotEnabled: 'Für dieses Konto ist kein zweiter Faktor eingerichtet.',
+  /** An admin's reset of its own factor: that needs password and code (Mein Profil). */
+  mfaOwnReset:
+    'Ihren eigenen zweiten Faktor entfernen Sie unter „Mein Profil“ mit Ihrem Passwort und einem Code.',
+  mfaEnrolmentRequired:
+    'Administratoren müssen zuerst einen zweiten Faktor einrichten. Bitte richten Sie ihn unter „Mein Profil“ ein.',
 
   unauthorized: 'Bitte melden Sie sich an.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

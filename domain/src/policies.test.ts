@@ -3,6 +3,7 @@ import {
   bookingAccess,
   bookingScope,
   masterDataScope,
+  mustEnrolSecondFactor,
   POLICIES,
   uploadUndoable,
   type Actor,
@@ -118,6 +119,9 @@ const ROWS: Row[] = [
   ['supplier', 'mail:send', '–', [], false],
   ['admin', 'profile:edit', '–', [], true],
   ['supplier', 'profile:edit', '–', [], true],
+  // Another user's second factor: admins only (one's own needs password and code on Mein Profil).
+  ['admin', 'secondFactor:reset', '–', [], true],
+  ['supplier', 'secondFactor:reset', '–', [], false],
 ];
 
 describe('POLICIES', () => {
@@ -161,5 +165,14 @@ describe('scopes', () => {
     expect(bookingAccess({ creditorId: OTHER, exportDate: '2026-03-01T10:00:00.000Z' })).toEqual(
       foreignExported,
     );
+  });
+});
+
+describe('mustEnrolSecondFactor', () => {
+  it('holds only an admin without a second factor, and only with MFA_FOR_ADMINS=required', () => {
+    expect(mustEnrolSecondFactor({ isAdmin: true, secondFactor: false }, 'required')).toBe(true);
+    expect(mustEnrolSecondFactor({ isAdmin: true, secondFactor: true }, 'required')).toBe(false);
+    expect(mustEnrolSecondFactor({ isAdmin: false, secondFactor: false }, 'required')).toBe(false);
+    expect(mustEnrolSecondFactor({ isAdmin: true, secondFactor: false }, 'optional')).toBe(false);
   });
 });

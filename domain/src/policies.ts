@@ -151,7 +151,20 @@ export const POLICIES = {
   /** GET /api/users/single?name= (the login's lookup): oneself, or anyone for admins. */
   'user:lookUp': (actor: Actor, emailAddress: string): boolean =>
     actor.isAdmin || emailAddress.trim().toLowerCase() === actor.emailAddress.toLowerCase(),
+  /** An admin's reset of another user's second factor (decisions.md section 15). */
+  'secondFactor:reset': isAdmin,
 } as const;
+
+/**
+ * Whether the user must enrol a second factor before anything else (MFA_FOR_ADMINS=required,
+ * decisions.md section 15): an admin without one.
+ */
+export function mustEnrolSecondFactor(
+  actor: Pick<Actor, 'isAdmin'> & { secondFactor: boolean },
+  mode: 'optional' | 'required',
+): boolean {
+  return mode === 'required' && actor.isAdmin && !actor.secondFactor;
+}
 
 export type PolicyName = keyof typeof POLICIES;
 

@@ -37,6 +37,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { managementRoutes } from './modules/management/management.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -146,7 +147,7 @@ export async function buildApp({
   const keys = await loadTokenKeys(db, config.tokenLifetimeSeconds);
   const router = new DbRouter(db, readDb, {
     onPrimaryUnavailable: (error) =>
-      app.log.warn(`Primary database unreachable, reads from the replica: ${String(error)}`),
+      app.log.warn(`Primärdatenbank nicht erreichbar, Lesezugriffe gehen an das Replikat: ${String(error)}`),
   });
   await app.register(databaseRouting, { router });
   await app.register(authentication, {
@@ -154,6 +155,7 @@ export async function buildApp({
     keys,
     sessions: startSessionCache(app, pool, config, createSessionListener),
     router,
+    mfaForAdmins: config.mfaForAdmins,
   });
   await app.register(rejectForbiddenCharacters);
   await app.register(healthRoutes, { pool });
@@ -176,6 +178,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, mailer, throttle: config.loginThrottle });
   await app.register(urgencyMailRoutes, { db, mailer });
   await app.register(profileRoutes, { db });
+  await app.register(mfaRoutes, { db, throttle: config.loginThrottle, mode: config.mfaForAdmins });
   await app.register(remindersRoutes, { db, mailer, demo: config.demoData });
   await startMailQueue(app, { db, pool, config, mailer });
   await registerOpenApiRoutes(app);

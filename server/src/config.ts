@@ -70,6 +70,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   HSTS: z.enum(['on', 'off']).default('on'),
+  MFA_FOR_ADMINS: z.enum(['optional', 'required']).default('optional'),
   SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
@@ -145,6 +146,8 @@ export interface Config {
   loginThrottle: LoginThrottleConfig;
   /** Send Strict-Transport-Security on answers served over TLS. */
   hsts: boolean;
+  /** `required`: an admin without a second factor can do nothing but enrol (decisions.md section 15). */
+  mfaForAdmins: 'optional' | 'required';
   /** Keep session checks of GET requests in memory, emptied on PostgreSQL's announcements (decision 0034). */
   sessionCache: boolean;
   /** Proxies whose forwarded headers are believed; false: none. */
@@ -205,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLockMaxSeconds: Math.max(e.LOGIN_ACCOUNT_LOCK_SECONDS, e.LOGIN_ACCOUNT_LOCK_MAX_SECONDS),
     },
     hsts: e.HSTS === 'on',
+    mfaForAdmins: e.MFA_FOR_ADMINS,
     sessionCache: e.SESSION_CACHE === 'on',
     trustProxy: e.TRUST_PROXY,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,

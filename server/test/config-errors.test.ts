@@ -41,6 +41,7 @@ describe('a wrong configuration', () => {
     ['TOKEN_LIFETIME_MINUTES', '0'],
     ['HSTS', 'ja'],
     ['TRUST_PROXY', 'true'],
+    ['MFA_FOR_ADMINS', 'immer'],
   ])(
     '%s=%j stops the server with one German line and exit code 1',
     async (variable, value) => {

@@ -23,7 +23,7 @@ const MAX_REMEMBERED = 10_000;
 /** A WAL position `X/Y` (pg_lsn as text) as a number that orders like it. */
 export function parseLsn(text: string): bigint {
   const match = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i.exec(text);
-  if (!match) throw new Error(`not a WAL position: ${text}`);
+  if (!match) throw new Error(`keine WAL-Position: ${text}`);
   return (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`);
 }
 
@@ -32,7 +32,9 @@ export class ReplicaBehindError extends Error {
   /** SQLSTATE 57P03 (cannot connect now): answered like any unreachable database (pg-errors.ts). */
   readonly code = '57P03';
   constructor() {
-    super('the replica has not replayed the caller’s last write and the primary is unreachable');
+    super(
+      'Das Replikat hat die letzte Änderung des Aufrufers noch nicht übernommen, und der Primärserver ist nicht erreichbar',
+    );
   }
 }
 

@@ -3,6 +3,7 @@
 // lengths are the domain's limits, so a value the validation accepts always fits.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -555,4 +556,36 @@ export const reminderSends = pgTable(
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.creditorNumber, t.month, t.step] })],
+);
+
+// ---- Second factor (decisions.md section 15, decision 0079) -----------------------------------------
+
+/**
+ * A user's TOTP secret (RFC 6238, base32). Unconfirmed (`confirmed_at` null) from the enrolment's
+ * start until its first code; only a confirmed one is asked at login. `last_time_step` is the
+ * 30-second step of the last code accepted: a code of that step or an earlier one is refused, so a
+ * code works once.
+ */
+export const userSecondFactors = pgTable('user_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The recovery codes of a confirmed second factor: only their SHA-256, each usable once. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );

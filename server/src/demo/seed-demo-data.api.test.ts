@@ -142,6 +142,7 @@ describe('seedDemoData', () => {
       isActive: true,
       creditorNumber: null,
       tokenVersion: 1,
+      secondFactor: false,
     };
     const result = await validateBookings(t.db, open, { checkForDuplicates: false, user: admin, today });
     expect(result.errors.flat()).toEqual([]);

@@ -7,7 +7,8 @@
 // this server that is not a GET has been handled, before its answer leaves.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PolicyName } from '@lp/domain/policies';
+import { MESSAGES } from '@lp/domain/messages';
+import { mustEnrolSecondFactor, type PolicyName } from '@lp/domain/policies';
 import {
   findSessionUser,
   verifyAccessToken,
@@ -36,6 +37,11 @@ declare module 'fastify' {
     public?: boolean;
     /** A GET that changes data (an export marks its bookings): its session is checked as a write's. */
     writes?: boolean;
+    /**
+     * Open to an admin who must still enrol a second factor (MFA_FOR_ADMINS=required): the enrolment,
+     * the login's user lookup, the logout. Every other route answers MFA_ENROLMENT_REQUIRED.
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -48,6 +54,8 @@ export interface AuthenticationOptions {
   sessions?: SessionCache<SessionCheck>;
   /** With a replica, a read's session check falls back to it while the primary is unreachable. */
   router?: DbRouter;
+  /** MFA_FOR_ADMINS (decisions.md section 15); default optional. */
+  mfaForAdmins?: 'optional' | 'required';
 }
 
 export const authentication = fp(async (app: FastifyInstance, opts: AuthenticationOptions) => {
@@ -93,7 +101,7 @@ export function isApiPath(url: string): boolean {
 
 async function authenticate(
   request: FastifyRequest,
-  { db, keys, sessions, router }: AuthenticationOptions,
+  { db, keys, sessions, router, mfaForAdmins = 'optional' }: AuthenticationOptions,
 ): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -113,6 +121,9 @@ async function authenticate(
   const { tokenRevoked: _revoked, ...user } = found;
   request.user = user;
   request.token = { id: claims.tokenId, expiresAt: claims.expiresAt };
+  if (mustEnrolSecondFactor(user, mfaForAdmins) && !request.routeOptions.config?.beforeSecondFactor) {
+    throw AppError.of('MFA_ENROLMENT_REQUIRED', MESSAGES.mfaEnrolmentRequired);
+  }
 }
 
 /**

@@ -38,6 +38,6 @@ export const databaseRouting = fp(async (app: FastifyInstance, { router }: { rou
 async function noteWrite(request: FastifyRequest, router: DbRouter): Promise<void> {
   if (!request.user || !mayWrite(request)) return;
   await router.noteWrite(request.user.id).catch((error: unknown) => {
-    request.log.warn({ err: error }, 'could not keep the write position for read-your-writes');
+    request.log.warn({ err: error }, 'Schreibposition für Read-your-writes nicht gemerkt');
   });
 }

@@ -28,6 +28,7 @@ const NO_JSON_BODY = new Set([
   'POST /api/logout',
   'POST /api/users/:id/invitation',
   'POST /api/reminders/run',
+  'POST /api/users/me/mfa',
 ]);
 
 let t: TestApp & { close(): Promise<void> };

@@ -53,7 +53,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
 
   'POST /api/getsecuretoken': {
     tag: 'Anmeldung',
-    summary: 'Token mit E-Mail-Adresse und Passwort holen (OAuth 2.0 Password Grant)',
+    summary:
+      'Token mit E-Mail-Adresse und Passwort holen (OAuth 2.0 Password Grant; mit zweitem Faktor zusätzlich otp)',
     refusals: [429],
   },
   'POST /api/logout': { tag: 'Anmeldung', summary: 'Abmelden: das Token verliert sofort seine Gültigkeit' },
@@ -146,6 +147,26 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     refusals: [409],
   },
   'GET /api/profile': { tag: 'Benutzer', summary: 'Mein Profil' },
+  'GET /api/users/me/mfa': { tag: 'Anmeldung', summary: 'Zweiter Faktor: Stand des eigenen Kontos' },
+  'POST /api/users/me/mfa': {
+    tag: 'Anmeldung',
+    summary: 'Zweiten Faktor einrichten: Schlüssel, otpauth-Adresse und QR-Code',
+    refusals: [409],
+  },
+  'POST /api/users/me/mfa/confirm': {
+    tag: 'Anmeldung',
+    summary: 'Zweiten Faktor mit dem ersten Code bestätigen; liefert die Wiederherstellungscodes',
+    refusals: [409, 429],
+  },
+  'DELETE /api/users/me/mfa': {
+    tag: 'Anmeldung',
+    summary: 'Eigenen zweiten Faktor mit Passwort und Code entfernen',
+    refusals: [409, 429],
+  },
+  'DELETE /api/users/:id/mfa': {
+    tag: 'Benutzer',
+    summary: 'Zweiten Faktor eines Benutzers zurücksetzen (Administratoren, protokolliert)',
+  },
   'PUT /api/profile/mail-settings': {
     tag: 'Benutzer',
     summary: 'Eingangsbestätigungen ein- oder ausschalten',

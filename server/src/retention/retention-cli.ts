@@ -11,7 +11,7 @@ const log = {
   error: (msg: string) => console.error(msg),
   debug: () => undefined,
 };
-const usage = 'usage: npm run retention -- --before YYYY-MM-DD [--archive FILE --apply] [--by NAME]';
+const usage = 'Aufruf: npm run retention -- --before JJJJ-MM-TT [--archive DATEI --apply] [--by NAME]';
 
 let args;
 try {
@@ -35,7 +35,9 @@ if (!args.before) {
 try {
   const target = await openDatabaseTarget(readConfigOrExit(), 'backup', log);
   try {
-    log.info(`Retention on ${target.description}: bookings invoiced before ${args.before}`);
+    log.info(
+      `Aufbewahrungsfrist auf ${target.description}: Buchungen mit Rechnungsdatum vor dem ${args.before}`,
+    );
     const summary = await runRetention(target.url, {
       before: args.before,
       archive: args.archive,
@@ -43,18 +45,21 @@ try {
       actor: args.by,
     });
     log.info(
-      `${summary.bookings} bookings (invoice dates ${summary.oldestInvoiceDate ?? '–'} to ${summary.newestInvoiceDate ?? '–'}, ` +
-        `net ${summary.netSum}), ${summary.auditEntries} audit entries, ${summary.exportEntries} export entries`,
+      `${summary.bookings} Buchungen (Rechnungsdaten ${summary.oldestInvoiceDate ?? '–'} bis ${summary.newestInvoiceDate ?? '–'}, ` +
+        `netto ${summary.netSum}), ${summary.auditEntries} Einträge im Änderungsverlauf, ${summary.exportEntries} Exporteinträge`,
     );
-    if (!args.apply) log.info('Dry run: nothing archived or removed (add --archive FILE --apply)');
+    if (!args.apply)
+      log.info('Probelauf: nichts archiviert oder entfernt (mit --archive DATEI --apply ausführen)');
     else if (summary.archived)
-      log.info(`Archived to ${args.archive} and verified; removed ${summary.removed} bookings`);
-    else log.info('Nothing to remove; no archive written');
+      log.info(`Archiviert in ${args.archive} und geprüft; ${summary.removed} Buchungen entfernt`);
+    else log.info('Nichts zu entfernen; kein Archiv geschrieben');
   } finally {
     await target.release();
   }
   process.exit(0);
 } catch (error) {
-  console.error(`retention failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Aufbewahrungsfrist fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(error instanceof RetentionRefused ? 2 : 1);
 }

@@ -78,10 +78,10 @@ describe('npm run retention', () => {
     ).rejects.toThrow(RetentionRefused);
     await expect(
       runRetention(t.databaseUrl, { before: '2015-02-30', apply: false, today: TODAY }),
-    ).rejects.toThrow(/not a date/);
+    ).rejects.toThrow(/ist kein Datum/);
     await expect(
       runRetention(t.databaseUrl, { before: '2015-01-01', apply: true, today: TODAY }),
-    ).rejects.toThrow(/needs --archive/);
+    ).rejects.toThrow(/braucht --archive/);
   });
 
   it('only reports in a dry run', async () => {
@@ -175,7 +175,7 @@ describe('npm run retention', () => {
     fs.writeFileSync(taken, 'an earlier archive');
     await expect(
       runRetention(t.databaseUrl, { before: '2016-01-01', archive: taken, apply: true, today: TODAY }),
-    ).rejects.toThrow(/never overwritten/);
+    ).rejects.toThrow(/nie überschrieben/);
     expect(fs.readFileSync(taken, 'utf8')).toBe('an earlier archive');
     expect(await existing(oldIds)).toEqual(oldIds);
   });
@@ -189,6 +189,6 @@ describe('npm run retention', () => {
         env: { ...process.env, DATABASE_URL: t.databaseUrl },
       },
     );
-    expect(run.stdout).toMatch(/Dry run: nothing archived or removed/);
+    expect(run.stdout).toMatch(/Probelauf: nichts archiviert oder entfernt/);
   });
 });

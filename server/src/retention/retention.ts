@@ -70,11 +70,11 @@ export function latestRetentionCutoff(today: string): string {
 function checkCutoff(before: string, today: string): void {
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(before) && new Date(`${before}T00:00:00Z`).toISOString().startsWith(before);
-  if (!valid) throw new RetentionRefused(`--before ${before} is not a date (YYYY-MM-DD)`);
+  if (!valid) throw new RetentionRefused(`--before ${before} ist kein Datum (JJJJ-MM-TT)`);
   const latest = latestRetentionCutoff(today);
   if (before > latest)
     throw new RetentionRefused(
-      `--before ${before} is within the ${RETENTION_YEARS} years bookings are kept: at most ${latest} today`,
+      `--before ${before} liegt in den ${RETENTION_YEARS} Jahren, die Buchungen aufbewahrt werden: heute höchstens ${latest}`,
     );
 }
 
@@ -92,9 +92,9 @@ function archivedTables(before: string): { table: string; where: string }[] {
 export async function runRetention(url: string, options: RetentionOptions): Promise<RetentionSummary> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   checkCutoff(options.before, today);
-  if (options.apply && !options.archive) throw new RetentionRefused('--apply needs --archive FILE');
+  if (options.apply && !options.archive) throw new RetentionRefused('--apply braucht --archive DATEI');
   if (options.archive && fs.existsSync(options.archive))
-    throw new RetentionRefused(`${options.archive} exists already: an archive is never overwritten`);
+    throw new RetentionRefused(`${options.archive} gibt es schon: ein Archiv wird nie überschrieben`);
 
   const client = new pg.Client({ connectionString: url, application_name: 'lieferantenportal-retention' });
   await client.connect();
@@ -127,7 +127,7 @@ export async function runRetention(url: string, options: RetentionOptions): Prom
     await recordDeleted(db, { emailAddress: options.actor ?? RETENTION_ACTOR }, 'booking', ids);
     const removed = await client.query('delete from transactions where id = any($1::int[])', [ids]);
     if (removed.rowCount !== ids.length)
-      throw new Error(`removed ${removed.rowCount} bookings instead of ${ids.length}`);
+      throw new Error(`${removed.rowCount} statt ${ids.length} Buchungen entfernt: nichts entfernt`);
     await client.query('commit');
     written = undefined; // kept: it holds what was removed
     return { ...summary, archived: expected, removed: ids.length };
@@ -179,7 +179,7 @@ async function writeArchive(client: pg.Client, before: string, file: string): Pr
   const catalog = await readCatalog(client);
   const tables = selected.map(({ table }) => {
     const found = catalog.find((t) => t.name === table);
-    if (!found) throw new Error(`table ${table} is missing`);
+    if (!found) throw new Error(`Tabelle ${table} fehlt`);
     return found;
   });
   const migrations = await appliedMigrations(client);
@@ -229,7 +229,8 @@ async function writeArchive(client: pg.Client, before: string, file: string): Pr
     const fd = fs.openSync(partial, 'r+');
     fs.fsyncSync(fd);
     fs.closeSync(fd);
-    if (fs.existsSync(file)) throw new RetentionRefused(`${file} appeared meanwhile: not overwritten`);
+    if (fs.existsSync(file))
+      throw new RetentionRefused(`${file} ist inzwischen entstanden: nicht überschrieben`);
     fs.renameSync(partial, file);
     return tables;
   } catch (error) {
@@ -273,15 +274,17 @@ async function verifyArchive(
       current = { name: parsed.name, rows: 0, hash: crypto.createHash('sha256') };
     else trailer = parsed;
   }
-  if (!header || !trailer || current) throw new Error(`${file} is incomplete: nothing removed`);
+  if (!header || !trailer || current) throw new Error(`${file} ist unvollständig: nichts entfernt`);
   for (const table of tables) {
     const mine = found[table.name];
     const stated = trailer.tables[table.name];
     if (!mine || !stated || mine.rows !== stated.rows || mine.sha256 !== stated.sha256)
-      throw new Error(`${file}: table ${table.name} does not read back as written: nothing removed`);
+      throw new Error(
+        `${file}: Tabelle ${table.name} liest sich nicht so, wie sie geschrieben wurde: nichts entfernt`,
+      );
     if (mine.rows !== expected[table.name])
       throw new Error(
-        `${file}: table ${table.name} holds ${mine.rows} rows, the database ${expected[table.name]}: nothing removed`,
+        `${file}: Tabelle ${table.name} enthält ${mine.rows} Zeilen, die Datenbank ${expected[table.name]}: nichts entfernt`,
       );
   }
 }

@@ -377,6 +377,24 @@ const ROUTES: Record<string, Row> = {
     request: () => json('PUT', '/api/profile/mail-settings', { receipts: true }),
     expect: [401, 200, 200, 200],
   },
+  // The second factor: /me is always the caller's own; a malformed code is refused before any state.
+  'GET /api/users/me/mfa': { request: () => json('GET', '/api/users/me/mfa'), expect: [401, 200, 200, 200] },
+  'POST /api/users/me/mfa': {
+    request: () => json('POST', '/api/users/me/mfa'),
+    expect: [401, 200, 200, 200],
+  },
+  'POST /api/users/me/mfa/confirm': {
+    request: () => json('POST', '/api/users/me/mfa/confirm', { code: 'x' }),
+    expect: [401, 400, 400, 400],
+  },
+  'DELETE /api/users/me/mfa': {
+    request: () => json('DELETE', '/api/users/me/mfa', { password: '', code: 'x' }),
+    expect: [401, 400, 400, 400],
+  },
+  'DELETE /api/users/:id/mfa': {
+    request: (o) => json('DELETE', `/api/users/${o.userA.id}/mfa`),
+    expect: [401, 403, 403, 200],
+  },
   'GET /api/mail/outbox': { request: () => json('GET', '/api/mail/outbox'), expect: [401, 403, 403, 200] },
   'GET /api/mail/outbox/:id': {
     request: async () => json('GET', `/api/mail/outbox/${await storeOutboxMail()}`),

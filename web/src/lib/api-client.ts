@@ -105,8 +105,9 @@ export const api = {
     requestJson<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     requestJson<T>('PUT', path, body, options),
-  delete: <T = void>(path: string, options?: RequestOptions) =>
-    requestJson<T>('DELETE', path, undefined, options),
+  /** A DELETE; `body` for the few that need proof (the second factor's removal: password and code). */
+  delete: <T = void>(path: string, options?: RequestOptions, body?: unknown) =>
+    requestJson<T>('DELETE', path, body, options),
   /** Form-encoded POST (application/x-www-form-urlencoded), as the OAuth token call expects. */
   postForm: <T>(path: string, fields: Record<string, string>, options?: RequestOptions) =>
     requestJson<T>('POST', path, new URLSearchParams(fields), options),

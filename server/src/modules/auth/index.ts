@@ -5,5 +5,5 @@ export { SessionCache } from './session-cache';
 export { findSessionUser, findCredentialsByEmail, type SessionCheck } from './session-user.repository';
 export { verifyAccessToken, type TokenKeys } from './tokens';
 export { isCommonPassword } from './common-passwords';
-export { countedRequest } from './login-guard';
+export { countedRequest, guardedCheck } from './login-guard';
 export { accountKey, addressKey } from './login-throttle.repository';

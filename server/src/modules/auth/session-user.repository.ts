@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { revokedTokens, users } from '../../db/schema';
+import { revokedTokens, userSecondFactors, users } from '../../db/schema';
 import type { SessionUser } from './session-user';
 
 const sessionColumns = {
@@ -10,6 +10,8 @@ const sessionColumns = {
   isActive: users.isActive,
   creditorNumber: users.creditorNumber,
   tokenVersion: users.tokenVersion,
+  secondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors}
+    where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
 };
 
 function prepareSessionUserQuery(db: Db) {

@@ -6,4 +6,6 @@ export interface SessionUser {
   isActive: boolean;
   creditorNumber: number | null;
   tokenVersion: number;
+  /** A confirmed second factor (decisions.md section 15). */
+  secondFactor: boolean;
 }

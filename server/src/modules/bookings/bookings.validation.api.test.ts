@@ -27,6 +27,7 @@ beforeAll(async () => {
     isActive: true,
     creditorNumber: null,
     tokenVersion: 1,
+    secondFactor: false,
   };
   supplier = {
     id: 2,
@@ -35,6 +36,7 @@ beforeAll(async () => {
     isActive: true,
     creditorNumber: w.creditorNumber,
     tokenVersion: 1,
+    secondFactor: false,
   };
 });
 

@@ -18,6 +18,7 @@ const admin: SessionUser = {
   isActive: true,
   creditorNumber: null,
   tokenVersion: 1,
+  secondFactor: false,
 };
 const supplier: SessionUser = { ...admin, isAdmin: false, creditorNumber: 70001 };
 

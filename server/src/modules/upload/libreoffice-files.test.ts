@@ -17,6 +17,7 @@ const admin: SessionUser = {
   isActive: true,
   creditorNumber: null,
   tokenVersion: 0,
+  secondFactor: false,
 };
 
 const EXPECTED = [

@@ -468,6 +468,7 @@ describe('GET /api/upload/template', () => {
       isActive: true,
       creditorNumber: null,
       tokenVersion: 1,
+      secondFactor: false,
     };
     const { candidates } = await readBookings(res.rawPayload, admin);
     expect(candidates).toEqual([

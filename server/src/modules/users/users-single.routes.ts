@@ -19,11 +19,13 @@ const querySchema = z.object({
 });
 
 export async function usersSingleRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/users/single',
-      { schema: { querystring: querySchema, response: { 200: userResponseSchema } } },
-      async (request) => lookUpUser(db, request.user, request.query.name),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/users/single',
+    {
+      // The login's lookup, also for an admin who must still enrol a second factor.
+      config: { beforeSecondFactor: true },
+      schema: { querystring: querySchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => lookUpUser(db, request.user, request.query.name),
+  );
 }

@@ -20,6 +20,7 @@ const staleAdmin: SessionUser = {
   isActive: true,
   creditorNumber: null,
   tokenVersion: 1,
+  secondFactor: false,
 };
 
 describe('users service: the last active admin', () => {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { User } from '@lp/domain/entities';
 import { useSessionCheck } from '../../features/auth/api/get-user-by-name';
+import { SecondFactorGate } from '../../features/profile/components/second-factor-gate';
 import { CurrentUserContext } from '../../lib/current-user';
 import { useSessionUser } from '../../lib/use-session-user';
 
@@ -19,7 +20,9 @@ function SignedIn({ user }: { user: User }) {
   useSessionCheck(user);
   return (
     <CurrentUserContext value={user}>
-      <Outlet />
+      <SecondFactorGate>
+        <Outlet />
+      </SecondFactorGate>
     </CurrentUserContext>
   );
 }

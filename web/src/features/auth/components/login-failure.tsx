@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@lp/domain/messages';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, hasErrorCode } from '../../../lib/api-error';
 
 /** 'Fehler bei der Anmeldung: {server message}' and the advice to check the input (spec section 8). */
 export function LoginFailure({ error }: { error: unknown }) {
@@ -17,7 +17,8 @@ export function LoginFailure({ error }: { error: unknown }) {
         {MESSAGES.loginFailedPrefix}
         {reason}
       </p>
-      <p>{MESSAGES.loginFailedAdvice}</p>
+      {/* A wrong second-factor code: name and password were right, the message says what to do. */}
+      {!hasErrorCode(error, 'MFA_CODE_INVALID') && <p>{MESSAGES.loginFailedAdvice}</p>}
     </Alert>
   );
 }

@@ -22,6 +22,8 @@ interface EditPageFrameProps<T> {
   /** A load error of the record or of the form's options. */
   error: Error | null;
   children: ReactNode;
+  /** Cards of the stored record beside its form (a user's second-factor reset). */
+  extra?: ReactNode;
 }
 
 /** The audit trail's name of each kind. */
@@ -33,7 +35,7 @@ const AUDIT_ENTITY: Record<ResourcePath, AuditEntity> = {
 };
 
 /** Heading, back link, status boxes, the card that holds an edit form and the record's history. */
-export function EditPageFrame<T>({ resource, editor, ready, error, children }: EditPageFrameProps<T>) {
+export function EditPageFrame<T>({ resource, editor, ready, error, children, extra }: EditPageFrameProps<T>) {
   const title = editor.isNew ? resource.newTitle : resource.editTitle;
   usePageTitle(title);
   const canWrite = mayWrite(useCurrentUser(), resource.path);
@@ -61,6 +63,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children }: E
       ) : ready ? (
         <>
           <div className="card">{children}</div>
+          {!editor.isNew && extra}
           {!editor.isNew && stored !== undefined && (
             <AuditHistory entity={AUDIT_ENTITY[resource.path]} id={resource.keyOf(stored)} />
           )}

@@ -3,6 +3,7 @@ import { useEditKey, type EditKey } from '../hooks/edit-key';
 import { useRecordEditor } from '../hooks/use-record-editor';
 import { userResource } from '../kinds/users';
 import { EditPageFrame } from './edit-page-frame';
+import { SecondFactorReset } from './second-factor-reset';
 import { UnknownRecord } from './unknown-record';
 import { ResendInvitation } from './resend-invitation';
 import { UserForm } from './user-form';
@@ -29,6 +30,7 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
       editor={editor}
       ready={(editor.isNew || record.isSuccess) && creditors.isSuccess}
       error={record.error ?? creditors.error}
+      extra={record.data && <SecondFactorReset userId={record.data.id} />}
     >
       {creditors.data && (
         <UserForm

@@ -1,10 +1,10 @@
-// Mein Profil (/profil): the signed-in user's own settings, one section each. Further sections (a
-// second factor, say) are added to SECTIONS.
+// Mein Profil (/profil): the signed-in user's own settings, one section each (SECTIONS).
 import { PROFILE_LABELS as L } from '@lp/domain/labels';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MailSettingsSection } from './mail-settings-section';
+import { SecondFactorSection } from './second-factor-section';
 
-const SECTIONS = [MailSettingsSection];
+const SECTIONS = [MailSettingsSection, SecondFactorSection];
 
 export function ProfilePage() {
   usePageTitle(L.heading);
