@@ -254,6 +254,9 @@ export const BOOKING_LIST_LABELS = {
   heading: 'Buchungen',
   search: 'Suche',
   searchPlaceholder: 'Suchen …',
+  /** Under the search box: what the search looks in (bookings.search.ts, decision 0083). */
+  searchHint:
+    'Sucht in Rechnungsnummer, Lieferort, Zusatzinformation, Debitor, Artikel und Kreditor – auch nach Betrag (624,00) oder Rechnungsdatum (27.11.2026).',
   filter: 'Filter',
   actions: 'Aktionen',
   selectAll: 'Alle auswählen',
