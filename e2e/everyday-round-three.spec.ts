@@ -3,9 +3,19 @@
 // pickers without chevrons, the Exporte list's batch names, the status chart, the API docs).
 import { expect, test } from '@playwright/test';
 import { isoDayToWire } from '@lp/domain/dates';
-import { BOOKING_LIST_LABELS as BL } from '@lp/domain/labels';
-import { createBooking, createBookingWorld, daysAgo, germanDate } from './support/bookings';
+import {
+  BOOKING_LIST_LABELS as BL,
+  DEBITOR_LABELS,
+  MASTER_DATA_SCREEN_LABELS as MD,
+  UI_LABELS,
+} from '@lp/domain/labels';
+import { BOOKING_UI_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as MDM } from '@lp/domain/messages';
+import { createBooking, createBookingWorld, daysAgo, exportBookings, germanDate } from './support/bookings';
+import { cspViolations, watchCspViolations } from './support/csp';
+import { answerDialog } from './support/dialogs';
+import { field } from './support/fields';
 import { loginWithStoredSession } from './support/login';
+import { createDebitor, uniqueNumber } from './support/master-data';
 
 test('the bookings search finds an amount and a date as the list shows them, and says what it searches', async ({
   page,
@@ -37,4 +47,102 @@ test('the bookings search finds an amount and a date as the list shows them, and
   await expect(page.getByRole('cell', { name: '624,00' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: germanDate(day), exact: true })).toBeVisible();
   await expect(rows.filter({ hasText: '1.234,56' })).toHaveCount(1);
+});
+
+test.describe('the confirmations and alerts are in-page dialogs', () => {
+  test('a one-row delete asks in a dialog that holds the keyboard, and Escape answers no', async ({
+    page,
+    request,
+  }) => {
+    const world = await createBookingWorld(request);
+    const invoiceNumber = `DLG-${Date.now()}`;
+    const id = await createBooking(request, world, { invoiceNumber });
+    await exportBookings(request, [id]);
+    let nativeDialogs = 0;
+    page.on('dialog', (dialog) => {
+      nativeDialogs += 1;
+      void dialog.dismiss();
+    });
+    await loginWithStoredSession(page, `/transactions?creditor=${world.creditor.number}`);
+    const deleteButton = page.getByRole('button', { name: BL.delete, exact: true });
+
+    // Nothing selected: an alert with one button, which has the keyboard.
+    await deleteButton.click();
+    const alert = page.getByRole('alertdialog', { name: UI_LABELS.alertTitle });
+    await expect(alert).toContainText(BOOKING_UI_MESSAGES.deleteNothingSelected);
+    await expect(alert.getByRole('button', { name: UI_LABELS.confirm })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+
+    // One exported row selected: the singular wording, Abbrechen first, Tab stays inside.
+    await page.getByRole('checkbox', { name: BL.selectRow(invoiceNumber) }).check();
+    await deleteButton.click();
+    const confirm = page.getByRole('alertdialog', { name: UI_LABELS.confirmTitle });
+    await expect(confirm).toContainText(BOOKING_UI_MESSAGES.deleteExportedConfirm(1, 1));
+    await expect(confirm).not.toContainText('Eine der ausgewählten');
+    const cancel = confirm.getByRole('button', { name: UI_LABELS.cancel });
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: BL.delete })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await expect(page.getByRole('link', { name: invoiceNumber })).toBeVisible();
+
+    // Confirmed with its button: deleted.
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: BL.delete }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: BOOKING_UI_MESSAGES.bookingsDeleted(1) }),
+    ).toBeVisible();
+    expect(nativeDialogs).toBe(0);
+  });
+});
+
+test('a deleted debitor is not fetched again: no 404 and no console error after the delete', async ({
+  page,
+  request,
+}) => {
+  const debitor = await createDebitor(request);
+  await watchCspViolations(page);
+  await loginWithStoredSession(page, `/management/debitors/edit?id=${debitor.number}`);
+  await expect(page.getByRole('button', { name: MD.delete, exact: true })).toBeVisible();
+  const refetched: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === `/api/debitors/${debitor.number}` && response.status() === 404)
+      refetched.push(`${response.request().method()} ${response.status()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const confirmed = answerDialog(page, true);
+  await page.getByRole('button', { name: MD.delete, exact: true }).click();
+  await confirmed;
+  await expect(page.getByRole('heading', { level: 2, name: MD.debitorList })).toBeVisible();
+  await expect(page.getByText(MDM.debitorDeleted(`${debitor.number} – ${debitor.name}`))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refetched).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a new debitor is announced as created, a later save as saved', async ({ page }) => {
+  await loginWithStoredSession(page, '/management/debitors/edit?id=new');
+  const number = uniqueNumber();
+  await field(page, DEBITOR_LABELS.number).fill(String(number));
+  await field(page, DEBITOR_LABELS.name).fill(`Neuer Debitor ${number}`);
+  await field(page, DEBITOR_LABELS.street).fill('Am Markt 1');
+  await field(page, DEBITOR_LABELS.zipCode).fill('60311');
+  await field(page, DEBITOR_LABELS.city).fill('Frankfurt');
+  await page.getByRole('button', { name: MD.save, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${number}$`));
+  await expect(page.getByRole('status').filter({ hasText: MDM.debitorCreated })).toBeVisible();
+  await expect(page.getByText(MDM.debitorSaved)).toHaveCount(0);
+  await field(page, DEBITOR_LABELS.city).fill('Offenbach');
+  await page.getByRole('button', { name: MD.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: MDM.debitorSaved })).toBeVisible();
 });

@@ -24,6 +24,7 @@ import {
   createUser,
   uniqueNumber,
 } from './support/master-data';
+import { answerDialog } from './support/dialogs';
 
 const shotsDir = process.env.SCREENSHOTS_DIR && path.join(process.env.SCREENSHOTS_DIR, 'everyday');
 const shot = async (page: Page, name: string) => {
@@ -247,9 +248,10 @@ test('an export says how many bookings it exported', async ({ page, request }) =
   await loginWithStoredSession(page, `/transactions?creditor=${world.creditor.number}`);
   await expect(page.getByText(L.count(6))).toBeVisible({ timeout: 15_000 });
   // No selection and the not-exported filter off: the spec's confirmation comes first.
-  page.once('dialog', (dialog) => void dialog.accept());
   const download = page.waitForEvent('download');
+  const confirmed = answerDialog(page, true);
   await page.getByRole('button', { name: L.exportCsv, exact: true }).click();
+  await confirmed;
   const file = fs.readFileSync(await (await download).path(), 'utf8');
   expect(file.trim().split('\r\n')).toHaveLength(7); // header and six bookings
   await expect(

@@ -143,7 +143,14 @@ export const UI_LABELS = {
   yes: 'ja',
   no: 'nein',
   close: 'Schließen',
+  /** The in-page dialogs of spec section 8's confirmations and alerts (MessageDialog). */
+  confirmTitle: 'Bitte bestätigen',
+  alertTitle: 'Hinweis',
+  confirm: 'OK',
+  cancel: 'Abbrechen',
   mainMenu: 'Hauptmenü',
+  /** The phone header's button that shows and hides the main menu. */
+  menuButton: 'Menü',
   skipToContent: 'Zum Inhalt springen',
   contacts: 'Ihre Ansprechpartner',
   email: 'E-Mail',
@@ -310,6 +317,8 @@ export const BOOKING_EDIT_LABELS = {
   heading: 'Buchungsdatensatz bearbeiten',
   reload: 'Buchung neu laden',
   notFound: 'Die Buchung wurde nicht gefunden.',
+  /** The confirming button of BOOKING_UI_MESSAGES.saveExportedConfirm. */
+  saveAnyway: 'Trotzdem speichern',
 } as const;
 
 /** The upload tab (Datei hochladen): file chooser, buttons, progress, help and the result report. */

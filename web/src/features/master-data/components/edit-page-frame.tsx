@@ -47,6 +47,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children }: E
       <EditorStatusBox
         status={editor.status}
         savedMessage={resource.savedMessage}
+        createdMessage={resource.createdMessage}
         deleteFailedMessage={resource.deleteFailedMessage}
       />
       {!canWrite && (
@@ -68,6 +69,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children }: E
       ) : (
         <Spinner />
       )}
+      {editor.dialog}
     </section>
   );
 }
