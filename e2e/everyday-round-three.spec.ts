@@ -7,6 +7,8 @@ import {
   BOOKING_LIST_LABELS as BL,
   DEBITOR_LABELS,
   MASTER_DATA_SCREEN_LABELS as MD,
+  NAV_LABELS,
+  REPORTING_STATUS_LABELS as RS,
   UI_LABELS,
 } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as MDM } from '@lp/domain/messages';
@@ -145,4 +147,56 @@ test('a new debitor is announced as created, a later save as saved', async ({ pa
   await field(page, DEBITOR_LABELS.city).fill('Offenbach');
   await page.getByRole('button', { name: MD.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: MDM.debitorSaved })).toBeVisible();
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one compact line; the menu opens behind its button and closes again', async ({
+    page,
+  }) => {
+    await loginWithStoredSession(page, '/transactions');
+    const header = page.getByRole('banner');
+    const headerHeight = (await header.boundingBox())!.height;
+    expect(headerHeight).toBeLessThanOrEqual(72);
+    const nav = page.getByRole('navigation', { name: UI_LABELS.mainMenu });
+    const toggle = nav.getByRole('button', { name: UI_LABELS.menuButton });
+    const status = nav.getByRole('link', { name: NAV_LABELS.status, exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(status).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(list).toBeVisible();
+    for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    // Opened over the page: the header keeps its height, and nothing scrolls sideways.
+    expect((await header.boundingBox())!.height).toBe(headerHeight);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(status).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await status.click();
+    await expect(page).toHaveURL(/\/status/);
+    await expect(page.getByRole('heading', { level: 1, name: NAV_LABELS.status })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(status).toBeHidden();
+  });
+
+  test('the Meldestatus range is von and bis on one line, the presets on the next', async ({ page }) => {
+    await loginWithStoredSession(page, '/status');
+    const range = page.getByRole('group', { name: RS.range });
+    const top = async (name: string) => (await range.getByLabel(name, { exact: true }).boundingBox())!.y;
+    await expect(range.getByLabel(RS.from, { exact: true })).toBeVisible();
+    expect(await top(RS.until)).toBe(await top(RS.from));
+    const presets = range.getByRole('button');
+    await expect(presets).toHaveCount(3);
+    const presetTops = new Set<number>();
+    for (const preset of await presets.all()) presetTops.add(Math.round((await preset.boundingBox())!.y));
+    expect(presetTops.size).toBe(1);
+    expect([...presetTops][0]!).toBeGreaterThan(await top(RS.from));
+    for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
+  });
 });
