@@ -59,11 +59,39 @@ test('Meldestatus range row', async ({ page, request }) => {
         timeout: 20_000,
       },
     );
+    await expect(page.locator('.status-chart .recharts-line')).toBeVisible({ timeout: 20_000 });
     await shot(page, `status-admin-${width}`);
     await page.evaluate(() => localStorage.clear());
     await loginWithStoredSession(page, '/status', world.user.emailAddress, world.user.password);
     await expect(page.locator('.status-range')).toBeVisible({ timeout: 20_000 });
     await shot(page, `status-supplier-${width}`);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('exported booking, Exporte, the API docs', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const world = await createBookingWorld(request);
+  const id = await createBooking(request, world, { net: 1234.5 });
+  await exportBookings(request, [id]);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await loginWithStoredSession(
+      page,
+      `/transactions/edit?id=${id}`,
+      world.user.emailAddress,
+      world.user.password,
+    );
+    await expect(page.locator('.record-combobox').first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, `exported-booking-${width}`, true);
+    await page.evaluate(() => localStorage.clear());
+    await loginWithStoredSession(page, '/exports');
+    await expect(page.getByRole('cell', { name: '1.234,50 €' }).first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, `exports-${width}`);
+    await page.goto('/api/docs');
+    await expect(page.locator('.opblock-tag').first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, `api-docs-${width}`);
+    await page.goto('/transactions');
     await page.evaluate(() => localStorage.clear());
   }
 });

@@ -2,10 +2,11 @@
 // the phone header, and the small ones (created banner, no fetch of a deleted record, read-only
 // pickers without chevrons, the Exporte list's batch names, the status chart, the API docs).
 import { expect, test } from '@playwright/test';
-import { isoDayToWire } from '@lp/domain/dates';
+import { formatLocalDate, isoDayToWire } from '@lp/domain/dates';
 import {
   BOOKING_LIST_LABELS as BL,
   DEBITOR_LABELS,
+  EXPORT_BATCH_LABELS as EB,
   MASTER_DATA_SCREEN_LABELS as MD,
   NAV_LABELS,
   REPORTING_STATUS_LABELS as RS,
@@ -13,6 +14,7 @@ import {
 } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES, MASTER_DATA_SCREEN_MESSAGES as MDM } from '@lp/domain/messages';
 import { createBooking, createBookingWorld, daysAgo, exportBookings, germanDate } from './support/bookings';
+import { API_TAGS } from '../server/src/http/operation-docs';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { answerDialog } from './support/dialogs';
 import { field } from './support/fields';
@@ -199,4 +201,86 @@ test.describe('on a phone (390 px)', () => {
     expect([...presetTops][0]!).toBeGreaterThan(await top(RS.from));
     for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
   });
+});
+
+test('an exported booking shows its pickers without chevrons to a supplier who cannot change them', async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  const id = await createBooking(request, world);
+  await exportBookings(request, [id]);
+  await loginWithStoredSession(
+    page,
+    `/transactions/edit?id=${id}`,
+    world.user.emailAddress,
+    world.user.password,
+  );
+  const pickers = page.locator('.record-combobox');
+  await expect(pickers.first()).toBeVisible();
+  expect(await pickers.count()).toBeGreaterThanOrEqual(2);
+  for (const chevron of await page.locator('.record-combobox__button').all())
+    await expect(chevron).toBeHidden();
+
+  // Where the booking can be changed, the chevrons are there.
+  await page.goto('/input/manual');
+  await expect(page.locator('.record-combobox__button').first()).toBeVisible();
+});
+
+test("the Exporte list names each batch's file with its number and date; the download keeps the spec's name", async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await exportBookings(request, [await createBooking(request, world, { net: 77.7 })]);
+  await loginWithStoredSession(page, '/exports');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '77,70 €' }) })
+    .first();
+  await expect(row).toBeVisible();
+  const number = (await row.getByRole('cell').first().textContent())!.trim();
+  const day = formatLocalDate(new Date());
+  await expect(row).toContainText(EB.fileOfBatch(Number(number), day));
+  await expect(row).toContainText('Buchungen.csv');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: EB.downloadNamed(Number(number)) }).click();
+  expect((await download).suggestedFilename()).toBe('Buchungen.csv');
+});
+
+test("the status chart's net line leaves out the running month, and its axes are titled", async ({
+  page,
+  request,
+}) => {
+  const world = await createBookingWorld(request);
+  await createBooking(request, world, { invoiceDate: isoDayToWire(daysAgo(40)), net: 500 });
+  await loginWithStoredSession(page, '/status');
+  const chart = page.locator('.status-chart__canvas svg', { has: page.locator('.recharts-xAxis') });
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  for (const title of [RS.chartMonthAxis, RS.chartCreditors, RS.chartNetAxis])
+    await expect(chart.locator('text', { hasText: title })).toHaveCount(1);
+  const months = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count();
+  expect(months).toBeGreaterThan(1);
+  // The default range ends with the running month: every month but it has its point on the line.
+  await expect(chart.locator('.recharts-line-dot')).toHaveCount(months - 1);
+});
+
+test('the API docs show the routes grouped by German tags, each with its German summary', async ({
+  page,
+}) => {
+  await page.goto('/api/docs');
+  const groups = page.locator('.opblock-tag-section');
+  await expect(groups.first()).toBeVisible();
+  const names = await page
+    .locator('.opblock-tag [data-tag], .opblock-tag')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-tag')).filter(Boolean));
+  expect(names).toEqual(Object.keys(API_TAGS));
+  // No operation without a group ("default") and none without its summary.
+  await expect(page.locator('.opblock-tag[data-tag="default"]')).toHaveCount(0);
+  const summaries = await page.locator('.opblock-summary-description').allTextContents();
+  expect(summaries.length).toBeGreaterThan(40);
+  expect(summaries.filter((summary) => summary.trim() === '')).toEqual([]);
+  await expect(page.locator('.opblock-tag', { hasText: 'Buchungen' }).first()).toContainText(
+    API_TAGS.Buchungen,
+  );
 });

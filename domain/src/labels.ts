@@ -397,6 +397,8 @@ export const EXPORT_BATCH_LABELS = {
   count: 'Anzahl',
   netSum: 'Nettosumme',
   fileName: 'Dateiname',
+  /** Beside the file name, which is the spec's for every batch: which export the file is. */
+  fileOfBatch: (id: number, day: string) => `Export Nr. ${id} vom ${day}`,
   actions: 'Aktionen',
   download: 'Erneut herunterladen',
   downloadNamed: (id: number) => `Export ${id} erneut herunterladen`,
@@ -479,6 +481,9 @@ export const REPORTING_STATUS_LABELS = {
       : `Meldungen je Monat: ${found} gefundene Kreditoren`,
   chartNet: 'Nettosumme',
   chartCreditors: 'Kreditoren',
+  /** The chart's axis titles: months below, creditors (chartCreditors) left, the net sum right. */
+  chartMonthAxis: 'Monat des Rechnungsdatums',
+  chartNetAxis: 'Nettosumme (€)',
   chartSummary: (
     month: string,
     { reported, empty, missing, open }: Record<'reported' | 'empty' | 'missing' | 'open', number>,
