@@ -1,7 +1,7 @@
 // Export and import batches (decisions.md section 11): the admins' Exporte screen with its
 // re-download and the batch's bookings, and the upload tab's "Ihre letzten Uploads" with undo, also of
 // another user's upload.
-import { expect, test, type APIRequestContext, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import fs from 'node:fs';
 import type { ExportBatch, UploadBatch } from '@lp/domain/entities';
 import {
@@ -26,15 +26,7 @@ import {
 } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
 import { uniqueNumber } from './support/master-data';
-
-function answerDialog(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog: Dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
-}
+import { answerDialog } from './support/dialogs';
 
 async function newestExportBatch(request: APIRequestContext): Promise<ExportBatch> {
   const response = await request.get('/api/exports', { headers: bearer(await adminToken(request)) });

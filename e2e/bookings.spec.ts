@@ -1,6 +1,6 @@
 // The booking screens as a supplier and an admin use them: input tabs, the bookings list (search,
 // sort, page, delete, export) and the edit form with its locks and version check.
-import { expect, test, type Dialog, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isoDayToWire } from '@lp/domain/dates';
 import type { Booking } from '@lp/domain/entities';
 import {
@@ -24,6 +24,7 @@ import { ADMIN } from './support/environment';
 import { loginWithStoredSession } from './support/login';
 import { chooseRecord, pickerField } from './support/pickers';
 import { field } from './support/fields';
+import { answerDialog } from './support/dialogs';
 
 // A field by its label; required fields' labels end in an asterisk.
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -60,16 +61,6 @@ async function fillBooking(
     `${String(world.article.number).padStart(6, '0')} – ${world.article.name}`,
   );
   await field(page, BOOKING_LABELS.additionalInformation).fill('Lieferung an den Hausmeister');
-}
-
-/** Answers the next dialog and hands back its text. */
-function answerDialog(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog: Dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-  });
 }
 
 // The screens load their styles with their code: nothing may break the Content-Security-Policy.
@@ -325,16 +316,12 @@ test('an admin exports bookings, sees them marked exported and is warned before 
   await expect(bodyRows(page)).toHaveCount(3);
 
   // Only not-exported bookings are in the filter: the export asks nothing.
-  let dialogs = 0;
-  const countDialogs = () => (dialogs += 1);
-  page.on('dialog', countDialogs);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: L.exportCsv }).click();
   expect((await download).suggestedFilename()).toBe('Buchungen.csv');
   // The list reloads: the exported bookings leave the "not exported" filter.
   await expect(page.getByText(L.empty)).toBeVisible();
-  page.off('dialog', countDialogs);
-  expect(dialogs).toBe(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // Without the filter they show as exported.
   await page.getByRole('checkbox', { name: L.notExported, exact: true }).uncheck();
@@ -351,7 +338,7 @@ test('an admin exports bookings, sees them marked exported and is warned before 
   await expect(page.getByText(L.selectedCount(3))).toBeVisible();
   const selected = answerDialog(page, false);
   await page.getByRole('button', { name: L.exportCsv }).click();
-  expect(await selected).toBe(BOOKING_UI_MESSAGES.exportSelectedConfirm(3));
+  expect(await selected).toBe(BOOKING_UI_MESSAGES.exportSelectedConfirm(3, 3));
 
   // The header's checkbox does the same for the page, and shows a partial selection as mixed.
   await page.getByRole('button', { name: L.selectNone }).click();

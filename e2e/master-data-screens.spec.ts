@@ -11,6 +11,7 @@ import {
   createSupplier,
   createUser,
 } from './support/master-data';
+import { answerDialog } from './support/dialogs';
 
 const directory = process.env.SCREENSHOTS_DIR;
 test.skip(!directory, 'screenshots only when SCREENSHOTS_DIR is set');
@@ -68,8 +69,9 @@ test('master-data screens', async ({ page, request }) => {
   await shoot(page, 'edit-user-new');
 
   await page.goto(`/management/creditors/edit?id=${creditor.number}`);
-  page.once('dialog', (dialog) => void dialog.accept());
+  const confirmed = answerDialog(page, true);
   await page.getByRole('button', { name: 'Löschen' }).click();
+  await confirmed;
   await page.getByRole('alert').waitFor();
   await shoot(page, 'edit-creditor-delete-failed');
 

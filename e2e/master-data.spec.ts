@@ -31,6 +31,7 @@ import {
   uniqueNumber,
 } from './support/master-data';
 import { field } from './support/fields';
+import { answerDialog } from './support/dialogs';
 
 // Required fields carry a ' *' after their label text.
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -39,16 +40,6 @@ const deleteButton = (page: Page) => button(page, L.delete);
 const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
 const rowWith = (page: Page, title: string, text: string) =>
   listTable(page, title).getByRole('row').filter({ hasText: text });
-
-/** Accepts the next confirmation and hands back its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 interface KindCase {
   name: string;
@@ -60,6 +51,7 @@ interface KindCase {
   numberLabel: string;
   nameLabel: string;
   saved: string;
+  created: string;
   shownNumber: (n: number) => string;
   deleteObject: (n: number, name: string) => string;
   deleted: (n: number, name: string) => string;
@@ -78,6 +70,7 @@ const kinds: KindCase[] = [
     numberLabel: ARTICLE_LABELS.number,
     nameLabel: ARTICLE_LABELS.name,
     saved: M.articleSaved,
+    created: M.articleCreated,
     shownNumber: padArticleNumber,
     deleteObject: (n, name) => M.articleToDelete(`${padArticleNumber(n)} – ${name}`),
     deleted: (n, name) => M.articleDeleted(`${padArticleNumber(n)} – ${name}`),
@@ -92,6 +85,7 @@ const kinds: KindCase[] = [
     numberLabel: CREDITOR_LABELS.number,
     nameLabel: CREDITOR_LABELS.name,
     saved: M.creditorSaved,
+    created: M.creditorCreated,
     shownNumber: String,
     deleteObject: (n, name) => M.creditorToDelete(`${n} – ${name}`),
     deleted: (n, name) => M.creditorDeleted(`${n} – ${name}`),
@@ -106,6 +100,7 @@ const kinds: KindCase[] = [
     numberLabel: DEBITOR_LABELS.number,
     nameLabel: DEBITOR_LABELS.name,
     saved: M.debitorSaved,
+    created: M.debitorCreated,
     shownNumber: String,
     deleteObject: (n, name) => M.debitorToDelete(`${n} – ${name}`),
     deleted: (n, name) => M.debitorDeleted(`${n} – ${name}`),
@@ -134,10 +129,11 @@ for (const kind of kinds) {
     await kind.fillExtra?.(page);
     await saveButton(page).click();
 
-    // Created: the page of the new record, the number read-only, the success box.
+    // Created: the page of the new record, the number read-only, the success box says created.
     await expect(page).toHaveURL(new RegExp(`/management/${kind.path}/edit\\?id=${number}$`));
     await expect(page.getByRole('heading', { level: 1, name: kind.editTitle })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: kind.saved })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: kind.created })).toBeVisible();
+    await expect(page.getByText(kind.saved)).toHaveCount(0);
     await expect(field(page, kind.numberLabel)).toHaveValue(kind.shownNumber(number));
     await expect(field(page, kind.numberLabel)).toHaveAttribute('readonly', '');
 
@@ -162,7 +158,7 @@ for (const kind of kinds) {
 
     await row.getByRole('link', { name: kind.shownNumber(number) }).click();
     await expect(field(page, kind.nameLabel)).toHaveValue(`${name} geändert`);
-    const confirmation = acceptNextDialog(page);
+    const confirmation = answerDialog(page, true);
     await deleteButton(page).click();
     expect(await confirmation).toBe(MESSAGES.deleteConfirm(kind.deleteObject(number, `${name} geändert`)));
     await expect(page).toHaveURL(new RegExp(`/management/${kind.path}$`));
@@ -200,7 +196,7 @@ test('an article created in Stammdaten is offered on Dateneingabe at once, witho
   await field(page, ARTICLE_LABELS.number).fill(String(number));
   await field(page, ARTICLE_LABELS.name).fill(`E2E Artikel ${number}`);
   await saveButton(page).click();
-  await expect(page.getByRole('status').filter({ hasText: M.articleSaved })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: M.articleCreated })).toBeVisible();
 
   await page.getByRole('link', { name: NAV_LABELS.input, exact: true }).click();
   await articleSelect.fill(String(number));
@@ -233,7 +229,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).click();
 
-  await expect(page.getByRole('status').filter({ hasText: M.userSaved })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: M.userCreated })).toBeVisible();
   await expect(page).toHaveURL(/\/management\/users\/edit\?id=\d+$/);
   await expect(field(page, USER_LABELS.password)).toHaveValue('');
   await expect(page.getByText(L.passwordKeepHint)).toBeVisible();
@@ -252,7 +248,7 @@ test('an admin creates, changes and deletes a user through the screens', async (
   const row = rowWith(page, L.userList, email);
   await expect(row.getByRole('cell')).toHaveText([email, L.passwordMask, '✓', '✓']);
   await row.getByRole('link', { name: email }).click();
-  const confirmation = acceptNextDialog(page);
+  const confirmation = answerDialog(page, true);
   await deleteButton(page).click();
   expect(await confirmation).toBe(MESSAGES.deleteConfirm(M.userToDelete(email)));
   await expect(page).toHaveURL(/\/management\/users$/);
@@ -302,7 +298,7 @@ test('an admin changes its own password only with the current one; common passwo
 test('deleting a referenced record shows the "kann nicht gelöscht werden" box', async ({ page, request }) => {
   const { creditor } = await createSupplier(request);
   await loginWithStoredSession(page, `/management/creditors/edit?id=${creditor.number}`);
-  const confirmation = acceptNextDialog(page);
+  const confirmation = answerDialog(page, true);
   await deleteButton(page).click();
   await confirmation;
   const box = page.getByRole('alert');
@@ -347,7 +343,7 @@ test('a save or delete of a record someone changed meanwhile is refused and keep
     headers: bearer(await adminToken(request)),
   });
   expect(again.ok()).toBe(true);
-  const stale = acceptNextDialog(page);
+  const stale = answerDialog(page, true);
   await deleteButton(page).click();
   await stale;
   await expect(page.getByRole('alert')).toContainText(MASTER_DATA_MESSAGES.versionConflictOnDelete);
@@ -358,7 +354,7 @@ test('a save or delete of a record someone changed meanwhile is refused and keep
   ).toBe(true);
   await page.reload();
   await expect(field(page, ARTICLE_LABELS.name)).toHaveValue(`${article.name} (nochmals)`);
-  const current = acceptNextDialog(page);
+  const current = answerDialog(page, true);
   await deleteButton(page).click();
   expect(await current).toContain(`${article.name} (nochmals)`);
   await expect(page).toHaveURL(/\/management\/articles$/);

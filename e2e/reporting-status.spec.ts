@@ -14,6 +14,7 @@ import { escapeRegExp } from './support/fields';
 import { loginWithStoredSession } from './support/login';
 import { mailDrafts, recordMailDrafts } from './support/mail-drafts';
 import { createCreditor } from './support/master-data';
+import { answerDialog } from './support/dialogs';
 
 const THIS = currentMonth();
 const LAST = addMonths(THIS, -1);
@@ -178,8 +179,9 @@ test('a supplier files the empty report of a missing month in one click and open
   await expect(page.getByRole('table')).toHaveCount(0);
   const tile = page.getByRole('listitem').filter({ hasText: formatMonth(LAST) });
   await expect(tile).toContainText(`${L.stateSymbols.missing} ${L.states.missing}`);
-  page.once('dialog', (dialog) => void dialog.accept());
+  const confirmed = answerDialog(page, true);
   await tile.getByRole('button', { name: L.emptyReportActionFor(formatMonth(LAST)) }).click();
+  await confirmed;
   await expect(page.getByText(`Die Leermeldung für ${formatMonth(LAST)} wurde gespeichert.`)).toBeVisible();
   await expect(tile).toContainText(`${L.stateSymbols.empty} ${L.states.empty}`);
   await expect(tile.getByRole('button')).toHaveCount(0);

@@ -229,7 +229,14 @@ export const UI_LABELS = {
   yes: 'ja',
   no: 'nein',
   close: 'Schließen',
+  /** The in-page dialogs of spec section 8's confirmations and alerts (MessageDialog). */
+  confirmTitle: 'Bitte bestätigen',
+  alertTitle: 'Hinweis',
+  confirm: 'OK',
+  cancel: 'Abbrechen',
   mainMenu: 'Hauptmenü',
+  /** The phone header's button that shows and hides the main menu. */
+  menuButton: 'Menü',
   skipToContent: 'Zum Inhalt springen',
   contacts: 'Ihre Ansprechpartner',
   email: 'E-Mail',
@@ -344,6 +351,9 @@ export const BOOKING_LIST_LABELS = {
   heading: 'Buchungen',
   search: 'Suche',
   searchPlaceholder: 'Suchen …',
+  /** Under the search box: what the search looks in (bookings.search.ts, decision 0083). */
+  searchHint:
+    'Sucht in Rechnungsnummer, Lieferort, Zusatzinformation, Debitor, Artikel und Kreditor – auch nach Betrag (624,00) oder Rechnungsdatum (27.11.2026).',
   filter: 'Filter',
   actions: 'Aktionen',
   selectAll: 'Alle auswählen',
@@ -397,6 +407,8 @@ export const BOOKING_EDIT_LABELS = {
   heading: 'Buchungsdatensatz bearbeiten',
   reload: 'Buchung neu laden',
   notFound: 'Die Buchung wurde nicht gefunden.',
+  /** The confirming button of BOOKING_UI_MESSAGES.saveExportedConfirm. */
+  saveAnyway: 'Trotzdem speichern',
 } as const;
 
 /** The upload tab (Datei hochladen): file chooser, buttons, progress, help and the result report. */
@@ -475,6 +487,8 @@ export const EXPORT_BATCH_LABELS = {
   count: 'Anzahl',
   netSum: 'Nettosumme',
   fileName: 'Dateiname',
+  /** Beside the file name, which is the spec's for every batch: which export the file is. */
+  fileOfBatch: (id: number, day: string) => `Export Nr. ${id} vom ${day}`,
   actions: 'Aktionen',
   download: 'Erneut herunterladen',
   downloadNamed: (id: number) => `Export ${id} erneut herunterladen`,
@@ -572,6 +586,9 @@ export const REPORTING_STATUS_LABELS = {
       : `Meldungen je Monat: ${found} gefundene Kreditoren`,
   chartNet: 'Nettosumme',
   chartCreditors: 'Kreditoren',
+  /** The chart's axis titles: months below, creditors (chartCreditors) left, the net sum right. */
+  chartMonthAxis: 'Monat des Rechnungsdatums',
+  chartNetAxis: 'Nettosumme (€)',
   chartSummary: (
     month: string,
     { reported, empty, missing, open }: Record<'reported' | 'empty' | 'missing' | 'open', number>,

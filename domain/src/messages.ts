@@ -268,6 +268,11 @@ export const MASTER_DATA_SCREEN_MESSAGES = {
   creditorSaved: 'Die Änderungen am Kreditor wurden gespeichert.',
   debitorSaved: 'Die Änderungen am Debitor wurden gespeichert.',
   userSaved: 'Die Änderungen am Benutzer wurden gespeichert.',
+  /** The success box on a new record's page, after its creation (issue 57, item 11). */
+  articleCreated: 'Der Artikel wurde angelegt.',
+  creditorCreated: 'Der Kreditor wurde angelegt.',
+  debitorCreated: 'Der Debitor wurde angelegt.',
+  userCreated: 'Der Benutzer wurde angelegt.',
   /** The object of MESSAGES.deleteConfirm: 'Sind Sie sicher, dass Sie den Artikel … löschen möchten?' */
   articleToDelete: (label: string) => `den Artikel ${label}`,
   creditorToDelete: (label: string) => `den Kreditor ${label}`,
@@ -285,8 +290,13 @@ export const MASTER_DATA_SCREEN_MESSAGES = {
 // 'die ausgewählte Buchung' / 'die 3 ausgewählten Buchungen', and the opening of the exported notes.
 const selectedBookings = (n: number) =>
   n === 1 ? 'die ausgewählte Buchung' : `die ${n} ausgewählten Buchungen`;
-const exportedAmongSelected = (n: number) =>
-  n === 1 ? 'Eine der ausgewählten Buchungen wurde' : `${n} der ausgewählten Buchungen wurden`;
+// A selection of one, or one wholly exported, is named as such: never "Eine der ausgewählten …" for
+// the only one (issue 57, item 8).
+const exportedAmongSelected = (n: number, selected: number) => {
+  if (n === selected)
+    return n === 1 ? 'Die ausgewählte Buchung wurde' : `Die ${n} ausgewählten Buchungen wurden`;
+  return n === 1 ? 'Eine der ausgewählten Buchungen wurde' : `${n} der ausgewählten Buchungen wurden`;
+};
 
 /** Banners, alerts and confirmations of the booking screens (spec section 8). */
 export const BOOKING_UI_MESSAGES = {
@@ -302,14 +312,14 @@ export const BOOKING_UI_MESSAGES = {
     'Es wurden keine Buchungen ausgewählt. Bitte wählen Sie die Buchungen aus, die Sie löschen möchten. Bereits exportierte Buchungen können nur von Administratoren gelöscht werden.',
   deleteConfirm: (selected: number) => MESSAGES.deleteConfirm(selectedBookings(selected)),
   deleteExportedConfirm: (exported: number, selected: number) =>
-    `${exportedAmongSelected(exported)} bereits exportiert und ${exported === 1 ? 'muss' : 'müssen'} ` +
+    `${exportedAmongSelected(exported, selected)} bereits exportiert und ${exported === 1 ? 'muss' : 'müssen'} ` +
     `möglicherweise auch in Drittsystemen gelöscht werden. ${MESSAGES.deleteConfirm(selectedBookings(selected))}`,
   exportNothingFound:
     'Es gibt keine Buchungen zum Exportieren: Keine Buchung entspricht der Suche und den Filtern.',
   exportAllConfirm:
     'Es sind keine Buchungen ausgewählt und der Filter „nicht exportiert“ ist nicht gesetzt. Bereits exportierte Buchungen werden erneut exportiert und dadurch möglicherweise doppelt importiert. Möchten Sie trotzdem exportieren?',
-  exportSelectedConfirm: (exported: number) =>
-    `${exportedAmongSelected(exported)} bereits exportiert und ${exported === 1 ? 'wird' : 'werden'} ` +
+  exportSelectedConfirm: (exported: number, selected: number) =>
+    `${exportedAmongSelected(exported, selected)} bereits exportiert und ${exported === 1 ? 'wird' : 'werden'} ` +
     'erneut exportiert. Dadurch kann es zu doppelten Importen kommen. Möchten Sie trotzdem exportieren?',
   saveExportedConfirm:
     'Die Buchung wurde bereits exportiert. Möchten Sie sie trotzdem speichern? Die Buchung muss danach möglicherweise erneut exportiert werden.',

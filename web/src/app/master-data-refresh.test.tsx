@@ -93,7 +93,7 @@ describe('a master-data save refreshes the booking form', () => {
     await user.type(screen.getByLabelText(/Bezeichnung/), 'Toner');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Die Änderungen am Artikel wurden gespeichert.')).toBeVisible();
+    expect(await screen.findByText('Der Artikel wurde angelegt.')).toBeVisible();
 
     await router.navigate('/input/manual');
     await waitFor(async () =>
@@ -129,7 +129,7 @@ describe('a master-data save refreshes the booking form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled());
     // A DOM observer runs before React's passive effects: the earliest moment anyone could click.
     const leaveOnNotice = new MutationObserver(() => {
-      if (document.body.textContent?.includes('Die Änderungen am Artikel wurden gespeichert.')) {
+      if (document.body.textContent?.includes('Der Artikel wurde angelegt.')) {
         leaveOnNotice.disconnect();
         void router.navigate('/input/manual');
       }

@@ -110,6 +110,8 @@ describe("one creditor's covering index", () => {
         creditors: [2],
         locations: ['Stadtbad'],
         everyCreditor: false,
+        net: null,
+        invoiceDate: null,
       },
     );
     const read = new Set(

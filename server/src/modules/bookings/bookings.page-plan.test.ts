@@ -34,6 +34,8 @@ const bornheim: SearchMatches = {
   creditors: [],
   locations: [],
   everyCreditor: false,
+  net: null,
+  invoiceDate: null,
 };
 
 const planOf = (

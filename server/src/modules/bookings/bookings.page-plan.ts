@@ -127,7 +127,7 @@ export interface ListShape {
   /**
    * The search matches the bookings' own texts alone (the invoice number, the additional
    * information): no master data's name and no delivery location, whose matches lie together in the
-   * orders of their names.
+   * orders of their names, and no amount or date the term names (whose matches lie together too).
    */
   searchInTextsOnly: boolean;
   /**
@@ -169,7 +169,9 @@ export function listShape(filter: BookingFilter, scope: BookingScope, search?: S
       search.debitors.length === 0 &&
       search.articles.length === 0 &&
       search.creditors.length === 0 &&
-      search.locations?.length === 0,
+      search.locations?.length === 0 &&
+      search.net === null &&
+      search.invoiceDate === null,
     indexedEqualitiesOnly: onlyIndexedEqualities(filter, scope, search),
     indexCheckedOnly: onlyIndexChecked(filter, scope, search),
     exportStatus: exportStatusOf(filter) !== null,

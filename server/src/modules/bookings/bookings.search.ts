@@ -10,11 +10,18 @@
 // The master data, the locations and the booking's own texts are matched on their lowercased copies
 // (migrations 0026 and 0036): ILIKE lowercased every text it tested on every search, LIKE against
 // lower(term) gives the same matches (decision 0026).
+// A term written as the list shows an amount or a date ('624,00', '27.11.2026') also finds the
+// bookings of that net or invoice date, by an equality on the column read through its btree index
+// (transactions_net_idx, transactions_invoice_date_idx), not by matching formatted text (decision 0083).
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { displayedSearchValues, type DisplayedSearchValues } from '@lp/domain/booking-search';
 
-/** The search's LIKE pattern and the master-data numbers whose name (or number) contains it. */
-export interface SearchMatches {
+/**
+ * The search's LIKE pattern, the master-data numbers whose name (or number) contains it, and the net
+ * and invoice date the term names as the list shows them (null when it does not).
+ */
+export interface SearchMatches extends DisplayedSearchValues {
   pattern: string;
   debitors: number[];
   articles: number[];
@@ -47,7 +54,9 @@ export async function findSearchMatches(
   const text = searchQuery?.trim();
   if (!text) return undefined;
   const pattern = containsPattern(text);
-  const { rows } = await client.query<Omit<SearchMatches, 'pattern' | 'locations'> & { locations: string[] }>(
+  const { rows } = await client.query<
+    Omit<SearchMatches, 'pattern' | 'locations' | keyof DisplayedSearchValues> & { locations: string[] }
+  >(
     `select
       array(select number from debitors where name_lower like lower($1) or number::text like $1 order by number) as debitors,
       array(select number from articles where name_lower like lower($1) order by number) as articles,
@@ -57,7 +66,12 @@ export async function findSearchMatches(
     [pattern, LOCATIONS_LIMIT + 1],
   );
   const { locations, ...matches } = rows[0]!;
-  return { pattern, ...matches, locations: locations.length > LOCATIONS_LIMIT ? undefined : locations };
+  return {
+    pattern,
+    ...matches,
+    ...displayedSearchValues(text),
+    locations: locations.length > LOCATIONS_LIMIT ? undefined : locations,
+  };
 }
 
 /**
@@ -71,7 +85,8 @@ export function searchMatchesEveryBooking(search: SearchMatches, creditor: numbe
 }
 
 /** The search's condition on a booking (alias t); a master-data branch without matches is left out. */
-export function searchCondition({ pattern, debitors, articles, creditors, locations }: SearchMatches): SQL {
+export function searchCondition(search: SearchMatches): SQL {
+  const { pattern, debitors, articles, creditors, locations, net, invoiceDate } = search;
   // The booking's own texts on their lowercased copies (migration 0036), as the master data's.
   const lowered = sql`lower(${pattern})`;
   const branches = [
@@ -87,5 +102,7 @@ export function searchCondition({ pattern, debitors, articles, creditors, locati
   numbers(sql`t.debitor_number`, debitors);
   numbers(sql`t.article_number`, articles);
   numbers(sql`t.creditor_number`, creditors);
+  if (net !== null) branches.push(sql`t.net = ${net}::numeric`);
+  if (invoiceDate !== null) branches.push(sql`t.invoice_date = ${invoiceDate}::date`);
   return sql`(${sql.join(branches, sql` or `)})`;
 }

@@ -6,6 +6,8 @@ interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   id: string;
   /** What screen readers hear; sighted users read the placeholder. */
   label: string;
+  /** A line under the box saying what it searches, read as the box's description. */
+  hint?: string;
 }
 
 /**
@@ -13,7 +15,8 @@ interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  * searches are (SEARCH_MAX_LENGTH). The bookings list, the master-data lists and the reporting status
  * use it; each decides when the text applies.
  */
-export function SearchField({ id, label, className, ...input }: SearchFieldProps) {
+export function SearchField({ id, label, hint, className, ...input }: SearchFieldProps) {
+  const hintId = `${id}-hint`;
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -24,8 +27,14 @@ export function SearchField({ id, label, className, ...input }: SearchFieldProps
         type="search"
         className={cx('input', className)}
         maxLength={SEARCH_MAX_LENGTH}
+        aria-describedby={hint ? hintId : undefined}
         {...input}
       />
+      {hint && (
+        <p id={hintId} className="search-field__hint">
+          {hint}
+        </p>
+      )}
     </>
   );
 }

@@ -56,7 +56,7 @@ interface ListCase {
   /** The filter's matches at the bench's million (the totals the plan is chosen by). */
   total: number;
   /** A search's master-data matches (what findSearchMatches' statement answers). */
-  search?: Omit<SearchMatches, 'pattern'>;
+  search?: Omit<SearchMatches, 'pattern' | 'net' | 'invoiceDate'>;
   /** Where a search's matches lie, as its count reads it (bookings.match-range.ts). */
   range?: MatchRange;
   /** An export batch's filter: whether the batch exported bookings again (exports.repository.ts). */
@@ -234,6 +234,25 @@ const CASES: ListCase[] = [
       ...ALL_IDS,
       column: { key: 'creation_date', min: '2024-12-02 07:12:00+00', max: '2026-11-30 16:40:00+00' },
     },
+  },
+  {
+    name: 'admin-search-amount',
+    title: 'A search of an amount as the list shows it ("624,00"): the net equality beside the texts',
+    role: 'admin',
+    query: 'searchQuery=624%2C00',
+    total: 120,
+    search: NO_MASTER_DATA,
+    range: ALL_IDS,
+  },
+  {
+    name: 'admin-search-date',
+    title:
+      'A search of a date as the list shows it ("27.11.2026"): the invoice-date equality beside the texts',
+    role: 'admin',
+    query: 'searchQuery=27.11.2026',
+    total: 1_400,
+    search: NO_MASTER_DATA,
+    range: ALL_IDS,
   },
   {
     name: 'admin-search-every-booking',
@@ -477,7 +496,7 @@ interface ExportCase {
   role: Role;
   /** The query string of GET /api/transactions/export (without `format=csv`). */
   query: string;
-  search?: Omit<SearchMatches, 'pattern'>;
+  search?: Omit<SearchMatches, 'pattern' | 'net' | 'invoiceDate'>;
 }
 
 const EXPORT_CASES: ExportCase[] = [

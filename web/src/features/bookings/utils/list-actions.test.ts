@@ -70,9 +70,25 @@ describe('exportDecision', () => {
   it('asks when the selection holds exported bookings, with the count when more than one', () => {
     expect(exportDecision([exported, open], EMPTY_FILTER, 12)).toEqual({
       kind: 'confirm',
-      message: BOOKING_UI_MESSAGES.exportSelectedConfirm(1),
+      message: BOOKING_UI_MESSAGES.exportSelectedConfirm(1, 2),
     });
+    expect(BOOKING_UI_MESSAGES.exportSelectedConfirm(1, 2)).toMatch(/^Eine der ausgewählten Buchungen wurde/);
     const two = exportDecision([exported, exported], EMPTY_FILTER, 12);
-    expect(two.kind === 'confirm' && two.message).toMatch(/^2 der ausgewählten Buchungen wurden/);
+    expect(two.kind === 'confirm' && two.message).toMatch(/^Die 2 ausgewählten Buchungen wurden/);
+    const twoOfThree = exportDecision([exported, exported, open], EMPTY_FILTER, 12);
+    expect(twoOfThree.kind === 'confirm' && twoOfThree.message).toMatch(
+      /^2 der ausgewählten Buchungen wurden/,
+    );
+  });
+
+  it('names a selection of one as the selected booking, not as one of them', () => {
+    const one = exportDecision([exported], EMPTY_FILTER, 12);
+    expect(one.kind === 'confirm' && one.message).toMatch(
+      /^Die ausgewählte Buchung wurde bereits exportiert und wird/,
+    );
+    const deletion = deleteDecision([exported], admin);
+    expect(deletion.kind === 'confirm' && deletion.message).toMatch(
+      /^Die ausgewählte Buchung wurde bereits exportiert und muss .* die ausgewählte Buchung löschen/,
+    );
   });
 });

@@ -4,6 +4,7 @@
 import type { Booking } from '@lp/domain/entities';
 import { BOOKING_MESSAGES, BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES, type Actor } from '@lp/domain/policies';
+import type { ConfirmOptions } from '../../../components/ui/message-dialog';
 import { mayIncludeExported, type BookingListFilter } from './list-state';
 
 /** 'alert': tell the user and stop; 'confirm': ask, go on only on yes; 'proceed': go on at once. */
@@ -45,7 +46,7 @@ export function exportDecision(
   if (selected.length > 0) {
     const exported = exportedCount(selected);
     return exported > 0
-      ? { kind: 'confirm', message: BOOKING_UI_MESSAGES.exportSelectedConfirm(exported) }
+      ? { kind: 'confirm', message: BOOKING_UI_MESSAGES.exportSelectedConfirm(exported, selected.length) }
       : { kind: 'proceed' };
   }
   if (total === 0) return { kind: 'alert', message: BOOKING_UI_MESSAGES.exportNothingFound };
@@ -54,11 +55,21 @@ export function exportDecision(
     : { kind: 'proceed' };
 }
 
-/** Runs a decision through the browser's dialogs; true when the action may go on. */
-export function confirmDecision(decision: ActionDecision): boolean {
+/** The in-page dialogs a decision is put to (components/ui/message-dialog.tsx useMessageDialog). */
+export interface DecisionDialogs {
+  confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
+  alert: (message: string) => Promise<void>;
+}
+
+/** Puts a decision to the user in an in-page dialog; true when the action may go on. */
+export async function confirmDecision(
+  decision: ActionDecision,
+  dialogs: DecisionDialogs,
+  options?: ConfirmOptions,
+): Promise<boolean> {
   if (decision.kind === 'alert') {
-    window.alert(decision.message);
+    await dialogs.alert(decision.message);
     return false;
   }
-  return decision.kind === 'proceed' || window.confirm(decision.message);
+  return decision.kind === 'proceed' || dialogs.confirm(decision.message, options);
 }

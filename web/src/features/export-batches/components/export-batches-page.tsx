@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_BOOKING_LIST_QUERY, writeBookingListQuery } from '@lp/domain/booking-list-query';
-import { formatDateTime } from '@lp/domain/dates';
+import { formatDateTime, formatLocalDate } from '@lp/domain/dates';
 import type { ExportBatch } from '@lp/domain/entities';
 import { EXPORT_BATCH_LABELS as L } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
@@ -101,7 +101,13 @@ function ExportBatchRow({ batch }: { batch: ExportBatch }) {
       <td>{batch.createdBy}</td>
       <td className="cell--number">{batch.count.toLocaleString('de-DE')}</td>
       <td className="cell--number">{formatAmount(batch.netSum)} €</td>
-      <td>{batch.fileName}</td>
+      <td>
+        {/* The file keeps the spec's name (Buchungen.csv); the line under it tells the files apart. */}
+        <span>{batch.fileName}</span>
+        <span className="export-batches__file-batch">
+          {L.fileOfBatch(batch.id, formatLocalDate(batch.createdAt))}
+        </span>
+      </td>
       <td className="export-batches__actions">
         <button
           type="button"

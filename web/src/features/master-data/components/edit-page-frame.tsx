@@ -49,6 +49,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children, ext
       <EditorStatusBox
         status={editor.status}
         savedMessage={resource.savedMessage}
+        createdMessage={resource.createdMessage}
         deleteFailedMessage={resource.deleteFailedMessage}
       />
       {!canWrite && (
@@ -71,6 +72,7 @@ export function EditPageFrame<T>({ resource, editor, ready, error, children, ext
       ) : (
         <Spinner />
       )}
+      {editor.dialog}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { EditorStatus } from '../hooks/use-record-editor';
 interface EditorStatusBoxProps {
   status: EditorStatus;
   savedMessage: string;
+  createdMessage: string;
   deleteFailedMessage: string;
 }
 
@@ -22,12 +23,13 @@ export function EditorStatusBox(props: EditorStatusBoxProps) {
   );
 }
 
-function StatusContent({ status, savedMessage, deleteFailedMessage }: EditorStatusBoxProps) {
+function StatusContent({ status, savedMessage, createdMessage, deleteFailedMessage }: EditorStatusBoxProps) {
   switch (status.kind) {
     case 'saved':
+    case 'created':
       return (
         <Alert variant="success">
-          <p>{savedMessage}</p>
+          <p>{status.kind === 'created' ? createdMessage : savedMessage}</p>
         </Alert>
       );
     case 'invalid':

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lp/domain/messages';
 import { fakeApi, renderRoute, supplier } from '../testing/render-route';
+import { answerDialog } from '../../../lib/testing/message-dialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +33,7 @@ describe('article edit page', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
 
-    expect(await screen.findByText('Die Änderungen am Artikel wurden gespeichert.')).toBeVisible();
+    expect(await screen.findByText('Der Artikel wurde angelegt.')).toBeVisible();
     expect(router.state.location.search).toBe('?id=1300');
     expect(screen.getByRole('heading', { level: 1, name: 'Artikel bearbeiten' })).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -89,7 +90,6 @@ describe('article edit page', () => {
   it('asks before deleting and shows the delete-failed box when the server refuses', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const api = fakeApi({
       'GET /api/articles/1200': { body: paper },
       'DELETE /api/articles/1200': {
@@ -103,13 +103,17 @@ describe('article edit page', () => {
       },
     });
     renderRoute('/management/articles/edit?id=1200');
-    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const deleteButton = await screen.findByRole('button', { name: 'Löschen' });
+    await user.click(deleteButton);
+    expect(await answerDialog(user, 'Abbrechen')).toContain(
       'Sind Sie sicher, dass Sie den Artikel 001200 – Recyclingpapier löschen möchten? Dieser Vorgang kann nicht rückgängig gemacht werden!',
     );
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    // The keyboard is back on the button that opened the dialog.
+    await vi.waitFor(() => expect(deleteButton).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await answerDialog(user, 'Löschen');
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('Der Artikel kann nicht gelöscht werden!');
     expect(box).toHaveTextContent('Der Datensatz wird noch von Buchungen verwendet.');
@@ -117,7 +121,6 @@ describe('article edit page', () => {
 
   it('goes back to the list after deleting', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     fakeApi({
       'GET /api/articles/1200': { body: paper },
       'DELETE /api/articles/1200': { status: 204 },
@@ -125,6 +128,7 @@ describe('article edit page', () => {
     });
     const { router } = renderRoute('/management/articles/edit?id=1200');
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await answerDialog(user, 'Löschen');
     expect(await screen.findByRole('heading', { level: 2, name: 'Verfügbare Artikel' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/management/articles');
     // The list says what was deleted; the message does not stay in the history for a reload.

@@ -68,7 +68,7 @@ describe('user edit page', () => {
       await waitFor(() => expect(save()).toBeEnabled());
       await user.click(save());
 
-      expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+      expect(await screen.findByText('Der Benutzer wurde angelegt.')).toBeVisible();
       expect(router.state.location.search).toBe('?id=12');
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
         emailAddress: 'neu@example.org',

@@ -37,7 +37,7 @@ function UserEditor({ editKey }: { editKey: EditKey }) {
           user={record.data}
           creditors={creditors.data}
           busy={editor.busy}
-          saved={editor.status.kind === 'saved'}
+          saved={editor.status.kind === 'saved' || editor.status.kind === 'created'}
           onSubmit={editor.submit}
           onDelete={editor.confirmDelete}
         />

@@ -3,8 +3,10 @@
 // on its own edit page (by number; users by the returned id) with the success box.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { MASTER_DATA_SCREEN_LABELS } from '@lp/domain/labels';
 import { MESSAGES, type ValidationMessage } from '@lp/domain/messages';
 import { isSaved } from '@lp/domain/save-result';
+import { useMessageDialog } from '../../../components/ui/message-dialog';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useDeleteRecord } from '../api/delete-record';
 import { loadedVersionOf, useRecord } from '../api/get-record';
@@ -18,14 +20,15 @@ import type { EditKey } from './edit-key';
 export type EditorStatus =
   | { kind: 'idle' }
   | { kind: 'saved' }
+  | { kind: 'created' }
   | { kind: 'invalid'; errors: readonly ValidationMessage[] }
   | { kind: 'deleteFailed'; errors: readonly ValidationMessage[] };
 
-// Carried through the navigation from ?id=new to the created record's page.
-const SAVED_STATE = { saved: true } as const;
-const savedNoticeOf = (state: unknown): EditorStatus | null =>
-  typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true
-    ? { kind: 'saved' }
+// Carried through the navigation from ?id=new to the created record's page, whose box says created.
+const CREATED_STATE = { created: true } as const;
+const createdNoticeOf = (state: unknown): EditorStatus | null =>
+  typeof state === 'object' && state !== null && (state as { created?: unknown }).created === true
+    ? { kind: 'created' }
     : null;
 
 // A refusal of the server (400, 403, 404, 409) as the messages to list; 5xx and lost connections are
@@ -40,11 +43,12 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Starts as the success box a create carried here, if any.
-  const [shown, setStatus] = useOneTimeNotice(savedNoticeOf);
+  const [shown, setStatus] = useOneTimeNotice(createdNoticeOf);
   const status: EditorStatus = shown ?? { kind: 'idle' };
   const record = useRecord<T>(resource.path, key);
   const save = useSaveRecord(resource.path);
   const remove = useDeleteRecord(resource.path);
+  const dialogs = useMessageDialog();
 
   function submit(body: unknown) {
     setStatus({ kind: 'idle' });
@@ -55,7 +59,7 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
         onSuccess: (result) => {
           if (!isSaved(result)) setStatus({ kind: 'invalid', errors: result.errors });
           else if (key === null && result.id !== null) {
-            void navigate(editPath(resource.path, result.id), { replace: true, state: SAVED_STATE });
+            void navigate(editPath(resource.path, result.id), { replace: true, state: CREATED_STATE });
           } else setStatus({ kind: 'saved' });
         },
         onError: (error) => {
@@ -66,9 +70,13 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
     );
   }
 
-  function confirmDelete() {
+  async function confirmDelete() {
     if (key === null || !record.data) return;
-    if (!window.confirm(MESSAGES.deleteConfirm(resource.deleteObject(record.data)))) return;
+    const confirmed = await dialogs.confirm(MESSAGES.deleteConfirm(resource.deleteObject(record.data)), {
+      confirmLabel: MASTER_DATA_SCREEN_LABELS.delete,
+      destructive: true,
+    });
+    if (!confirmed) return;
     const deleted = resource.deletedMessage(record.data);
     setStatus({ kind: 'idle' });
     remove.mutate(
@@ -92,7 +100,9 @@ export function useRecordEditor<T>(resource: RecordResource<T>, editKey: EditKey
     record,
     status,
     submit,
-    confirmDelete,
+    confirmDelete: () => void confirmDelete(),
+    /** The delete's confirmation, rendered by the page. */
+    dialog: dialogs.dialog,
     busy: save.isPending || remove.isPending,
   };
 }

@@ -14,6 +14,7 @@ export const articleResource: NumberedResource<Article> = {
   editTitle: L.editArticle,
   newTitle: L.newArticle,
   savedMessage: M.articleSaved,
+  createdMessage: M.articleCreated,
   deleteFailedMessage: MASTER_DATA_MESSAGES.articleDeleteFailed,
   keyOf: (article) => article.number,
   deleteObject: (article) =>

@@ -18,6 +18,7 @@ export const creditorResource: NumberedResource<Creditor> = {
   editTitle: L.editCreditor,
   newTitle: L.newCreditor,
   savedMessage: M.creditorSaved,
+  createdMessage: M.creditorCreated,
   deleteFailedMessage: MASTER_DATA_MESSAGES.creditorDeleteFailed,
   keyOf: (creditor) => creditor.number,
   deleteObject: (creditor) => M.creditorToDelete(numberNameLabel(creditor.number, creditor.name)),

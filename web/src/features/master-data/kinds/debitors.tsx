@@ -13,6 +13,7 @@ export const debitorResource: NumberedResource<Debitor> = {
   editTitle: L.editDebitor,
   newTitle: L.newDebitor,
   savedMessage: M.debitorSaved,
+  createdMessage: M.debitorCreated,
   deleteFailedMessage: MASTER_DATA_MESSAGES.debitorDeleteFailed,
   keyOf: (debitor) => debitor.number,
   deleteObject: (debitor) => M.debitorToDelete(numberNameLabel(debitor.number, debitor.name)),

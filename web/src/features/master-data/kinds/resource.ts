@@ -22,6 +22,8 @@ export interface RecordResource<T> {
   newTitle: string;
   /** The success box after a save. */
   savedMessage: string;
+  /** The success box on the new record's page after its creation: 'Der Artikel wurde angelegt.' */
+  createdMessage: string;
   /** Title of the box when deleting fails: 'Der Artikel kann nicht gelöscht werden!'. */
   deleteFailedMessage: string;
   /** Business number (articles, creditors, debitors) or id (users): the `id` of the edit page. */

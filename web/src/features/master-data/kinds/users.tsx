@@ -20,6 +20,7 @@ export const userResource: RecordResource<User> = {
   editTitle: L.editUser,
   newTitle: L.newUser,
   savedMessage: M.userSaved,
+  createdMessage: M.userCreated,
   deleteFailedMessage: MASTER_DATA_MESSAGES.userDeleteFailed,
   keyOf: (user) => user.id,
   deleteObject: (user) => M.userToDelete(user.emailAddress),

@@ -13,6 +13,7 @@ import {
 } from '@lp/domain/reporting-status';
 import { urgencyMailHref } from '@lp/domain/urgency-mail';
 import { admin, fakeApi, renderStatus, supplier, type Call } from '../testing/render-status';
+import { answerDialog } from '../../../lib/testing/message-dialog';
 
 let opened: string[] = [];
 beforeEach(() => {
@@ -415,7 +416,6 @@ describe('reporting status, supplier', () => {
         return { body: { id: 5, errors: [], warnings: [] } };
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderStatus(PATH, supplier);
     const strip = await screen.findByRole('list');
     expect(
@@ -434,7 +434,7 @@ describe('reporting status, supplier', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leermeldung abgeben (03.2026)' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Leermeldung für 03.2026 abgeben?'));
+    expect(await answerDialog(user, 'Leermeldung abgeben')).toContain('Leermeldung für 03.2026 abgeben?');
     expect(await screen.findByText('Die Leermeldung für 03.2026 wurde gespeichert.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname + post.url.search).toBe('/api/transactions?checkForDuplicates=true');
@@ -478,12 +478,13 @@ describe('reporting status, supplier', () => {
         body: { errors: [{ property: 'invoiceDate', message: 'Der Monat ist gesperrt.' }], warnings: [] },
       }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderStatus(PATH, supplier);
     await user.click(await screen.findByRole('button', { name: 'Leermeldung abgeben (01.2026)' }));
+    await answerDialog(user, 'Abbrechen');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Leermeldung abgeben (01.2026)' }));
+    await answerDialog(user, 'Leermeldung abgeben');
     expect(await screen.findByText('Der Monat ist gesperrt.')).toBeInTheDocument();
   });
 });

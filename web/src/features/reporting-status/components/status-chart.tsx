@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import { REPORTING_STATUS_LABELS as L } from '@lp/domain/labels';
 import { formatAmount } from '@lp/domain/numbers';
+import { currentMonth } from '@lp/domain/reporting-status';
 import type { MonthTotal } from '../utils/month-totals';
 import { euro } from '../utils/euro';
 
@@ -27,13 +28,19 @@ const COLOURS = {
 const STATES = ['reported', 'empty', 'missing', 'open'] as const;
 const LEGEND_ORDER = [...STATES, 'net'] as const;
 
+const AXIS_TITLE = { fontSize: 12, fill: '#4f5b68' };
+
 /**
  * Per month the creditors in each state (stacked bars, left axis) and the net sum (line, right axis).
- * A sentence per month and the values as a table are its text alternative.
+ * The running month has no point on the line: its bookings are still coming in, and its sum read as a
+ * drop (issue 57, item 11); its bar and the table below show it. A sentence per month and the values
+ * as a table are its text alternative.
  */
 export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading: string }) {
   const headingId = useId();
   const last = totals.at(-1);
+  const running = currentMonth();
+  const data = totals.map((total) => (total.month === running ? { ...total, net: null } : total));
   return (
     <figure className="status-chart card" aria-labelledby={headingId}>
       <h2 id={headingId} className="status-chart__heading">
@@ -44,18 +51,29 @@ export function StatusChart({ totals, heading }: { totals: MonthTotal[]; heading
           {/* No keyboard layer: the chart is hidden from assistive technology (the sentence and the
               table below are its text), so it must not take the focus either. */}
           <ComposedChart
-            data={totals}
-            margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 0, left: 16 }}
             accessibilityLayer={false}
           >
             <CartesianGrid stroke="#c9d1db" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12 }}
+              height={44}
+              label={{ value: L.chartMonthAxis, position: 'insideBottom', offset: 4, ...AXIS_TITLE }}
+            />
+            <YAxis
+              yAxisId="count"
+              allowDecimals={false}
+              tick={{ fontSize: 12 }}
+              label={{ value: L.chartCreditors, angle: -90, position: 'insideLeft', ...AXIS_TITLE }}
+            />
             <YAxis
               yAxisId="net"
               orientation="right"
               tick={{ fontSize: 12 }}
               width={90}
+              label={{ value: L.chartNetAxis, angle: 90, position: 'insideRight', ...AXIS_TITLE }}
               tickFormatter={(value: number) => `${formatAmount(value).replace(/,\d\d$/, '')} €`}
             />
             <Tooltip

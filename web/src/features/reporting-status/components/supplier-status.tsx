@@ -6,6 +6,7 @@ import { REPORTING_STATUS_UI_MESSAGES as M } from '@lp/domain/messages';
 import { formatMonth, shownState, type CreditorMonthStatus } from '@lp/domain/reporting-status';
 import { isSaved } from '@lp/domain/save-result';
 import { Alert } from '../../../components/ui/alert';
+import { useMessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFileEmptyReport } from '../api/file-empty-report';
 import { useReportingStatus } from '../api/get-reporting-status';
@@ -26,8 +27,14 @@ export function SupplierStatus({ user }: { user: User }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const creditorNumber = user.creditorNumber;
 
-  function fileEmptyReport(month: string) {
-    if (creditorNumber === null || !window.confirm(M.emptyReportConfirm(formatMonth(month)))) return;
+  const dialogs = useMessageDialog();
+
+  async function fileEmptyReport(month: string) {
+    if (creditorNumber === null) return;
+    const confirmed = await dialogs.confirm(M.emptyReportConfirm(formatMonth(month)), {
+      confirmLabel: L.emptyReportAction,
+    });
+    if (!confirmed) return;
     setFeedback(null);
     emptyReport.mutate(
       { month, creditorNumber },
@@ -87,12 +94,13 @@ export function SupplierStatus({ user }: { user: User }) {
                 cell={cell}
                 creditorNumber={creditor.number}
                 busy={emptyReport.isPending}
-                onEmptyReport={fileEmptyReport}
+                onEmptyReport={(month) => void fileEmptyReport(month)}
               />
             ))}
           </ol>
         </section>
       )}
+      {dialogs.dialog}
     </>
   );
 }

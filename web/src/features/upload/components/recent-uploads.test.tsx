@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES, UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { ApiError } from '../../../lib/api-error';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { RecentUploads } from './recent-uploads';
+import { answerDialog } from '../../../lib/testing/message-dialog';
 
 const mutateAsync = vi.fn<(id: number) => Promise<void>>();
 let batches: UploadBatch[] = [];
@@ -131,14 +132,14 @@ describe('RecentUploads', () => {
 
   it('undoes after the confirmation and reports it; nothing without it', async () => {
     batches = [batch(7)];
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     mutateAsync.mockResolvedValue(undefined);
     const user = renderList();
     const undo = screen.getByRole('button', { name: L.undoNamed('datei-7.csv') });
     await user.click(undo);
-    expect(confirm).toHaveBeenCalledWith(UPLOAD_UI_MESSAGES.undoConfirm('datei-7.csv', 3));
+    expect(await answerDialog(user, 'Abbrechen')).toContain(UPLOAD_UI_MESSAGES.undoConfirm('datei-7.csv', 3));
     expect(mutateAsync).not.toHaveBeenCalled();
     await user.click(undo);
+    await answerDialog(user, L.undo);
     expect(mutateAsync).toHaveBeenCalledWith(7);
     expect(onUndone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.undone('datei-7.csv', 3));
@@ -146,12 +147,12 @@ describe('RecentUploads', () => {
 
   it('shows the server’s German refusal of an exported upload', async () => {
     batches = [batch(8)];
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     mutateAsync.mockRejectedValue(
       new ApiError(409, 'Conflict', [{ property: '', message: UPLOAD_MESSAGES.batchExported }]),
     );
     const user = renderList();
     await user.click(screen.getByRole('button', { name: L.undoNamed('datei-8.csv') }));
+    await answerDialog(user, L.undo);
     expect(within(screen.getByRole('alert')).getByText(UPLOAD_MESSAGES.batchExported)).toBeInTheDocument();
     expect(onUndone).not.toHaveBeenCalled();
   });

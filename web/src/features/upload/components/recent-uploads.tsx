@@ -5,6 +5,7 @@ import { UPLOAD_BATCH_LABELS as L } from '@lp/domain/labels';
 import { UPLOAD_UI_MESSAGES } from '@lp/domain/messages';
 import { formatAmount } from '@lp/domain/numbers';
 import { Alert } from '../../../components/ui/alert';
+import { useMessageDialog } from '../../../components/ui/message-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, isClientError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -34,10 +35,15 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
   const undo = useUndoUpload();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
+  const dialogs = useMessageDialog();
   const uploads = batches.data ?? [];
 
   const undoBatch = async (batch: UploadBatch) => {
-    if (!window.confirm(UPLOAD_UI_MESSAGES.undoConfirm(batch.fileName, batch.count))) return;
+    const confirmed = await dialogs.confirm(UPLOAD_UI_MESSAGES.undoConfirm(batch.fileName, batch.count), {
+      confirmLabel: L.undo,
+      destructive: true,
+    });
+    if (!confirmed) return;
     setOutcome(null);
     try {
       await undo.mutateAsync(batch.id);
@@ -124,6 +130,7 @@ export function RecentUploads({ onUndone }: { onUndone?: () => void }) {
           </table>
         </div>
       )}
+      {dialogs.dialog}
     </section>
   );
 }

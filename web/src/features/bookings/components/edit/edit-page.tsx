@@ -100,6 +100,7 @@ export function EditPage() {
             }
           />
           <AuditHistory entity="booking" id={booking.id} />
+          {editing.dialog}
         </>
       )}
     </section>

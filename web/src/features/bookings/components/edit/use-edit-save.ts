@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { Booking, BookingInput } from '@lp/domain/entities';
+import { BOOKING_EDIT_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
 import { bookingAccess, POLICIES } from '@lp/domain/policies';
 import { hasErrorCode } from '../../../../lib/api-error';
+import { useMessageDialog } from '../../../../components/ui/message-dialog';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { updateBooking, useUpdateBooking } from '../../api/update-booking';
 import { NOT_SAVED } from '../form/save-feedback';
@@ -17,11 +19,18 @@ export function useEditSave(booking: Booking | undefined) {
   const update = useUpdateBooking();
   const saveOutcome = useSaveOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
+  const dialogs = useMessageDialog();
 
   const save = async (body: BookingInput, checkForDuplicates: boolean, formValues: unknown) => {
     if (!booking) return;
     const overridesLock = bookingAccess(booking).exported && POLICIES['booking:changeExported'](user);
-    if (overridesLock && !window.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm)) return;
+    if (
+      overridesLock &&
+      !(await dialogs.confirm(BOOKING_UI_MESSAGES.saveExportedConfirm, {
+        confirmLabel: BOOKING_EDIT_LABELS.saveAnyway,
+      }))
+    )
+      return;
     saveOutcome.markChecked(formValues);
     try {
       const result = await update.mutateAsync({
@@ -54,5 +63,12 @@ export function useEditSave(booking: Booking | undefined) {
   );
   const recheck: Recheck = { stale: saveOutcome.outcome.warningsStale, check, show: saveOutcome.showRecheck };
 
-  return { ...saveOutcome, save, recheck, conflict, clearConflict: () => setConflict(null) };
+  return {
+    ...saveOutcome,
+    save,
+    recheck,
+    conflict,
+    clearConflict: () => setConflict(null),
+    dialog: dialogs.dialog,
+  };
 }

@@ -88,12 +88,13 @@ export function BookingsPage() {
         selectedCount={selected.length}
         onSelectAll={selectPage}
         onSelectNone={selection.clear}
-        onDelete={actions.deleteSelected}
-        onExport={POLICIES['bookings:export'](user) ? actions.exportBookings : null}
+        onDelete={() => void actions.deleteSelected()}
+        onExport={POLICIES['bookings:export'](user) ? (format) => void actions.exportBookings(format) : null}
         busy={actions.isDeleting || actions.isExporting}
       />
       {filterOpen && <LazyFilterPanel id={FILTER_PANEL_ID} filter={state.filter} onChange={changeFilter} />}
       <SortSelect sorting={state.sorting} onChange={(sorting) => setState(withSorting(state, sorting))} />
+      {actions.dialog}
       <div ref={feedbackRef} tabIndex={-1} className="status-box">
         {actions.feedback && (
           <Alert variant={actions.feedback.variant} onDismiss={actions.dismissFeedback}>

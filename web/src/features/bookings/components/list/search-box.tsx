@@ -22,6 +22,7 @@ export function SearchBox({ value, onApply }: { value: string; onApply: (text: s
       <SearchField
         id="bookings-search"
         label={L.search}
+        hint={L.searchHint}
         className="list-search__input"
         enterKeyHint="search"
         placeholder={L.searchPlaceholder}

@@ -6,6 +6,8 @@ import { ApiError } from '../../../../lib/api-error';
 import { useDeleteBookings } from '../../api/delete-bookings';
 import { useExportSelectedBookings } from '../../api/export-selected-bookings';
 import { useExportBookings, type ExportFormat } from '../../api/export-bookings';
+import { BOOKING_LIST_LABELS as L } from '@lp/domain/labels';
+import { useMessageDialog } from '../../../../components/ui/message-dialog';
 import { confirmDecision, deleteDecision, exportDecision } from '../../utils/list-actions';
 import type { ListState } from '../../utils/list-state';
 
@@ -37,10 +39,17 @@ export function useListActions({
   const remove = useDeleteBookings();
   const exportAll = useExportBookings();
   const exportSelected = useExportSelectedBookings();
+  const dialogs = useMessageDialog();
 
-  const deleteSelected = () => {
+  const deleteSelected = async () => {
     setFeedback(null);
-    if (!confirmDecision(deleteDecision(selected, user))) return;
+    if (
+      !(await confirmDecision(deleteDecision(selected, user), dialogs, {
+        confirmLabel: L.delete,
+        destructive: true,
+      }))
+    )
+      return;
     remove.mutate(
       selected.map((booking) => booking.id),
       {
@@ -58,9 +67,14 @@ export function useListActions({
     );
   };
 
-  const exportBookings = (format: ExportFormat) => {
+  const exportBookings = async (format: ExportFormat) => {
     setFeedback(null);
-    if (!confirmDecision(exportDecision(selected, state.filter, total))) return;
+    if (
+      !(await confirmDecision(exportDecision(selected, state.filter, total), dialogs, {
+        confirmLabel: L.export,
+      }))
+    )
+      return;
     const done = {
       onSuccess: (exported: number | null) => {
         if (exported === null) return;
@@ -79,6 +93,7 @@ export function useListActions({
   };
 
   return {
+    dialog: dialogs.dialog,
     deleteSelected,
     exportBookings,
     feedback,
