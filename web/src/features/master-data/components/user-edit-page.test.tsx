@@ -111,7 +111,7 @@ describe('user edit page', () => {
     );
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
-    expect(await screen.findByText('Die Änderungen am Benutzer wurden gespeichert.')).toBeVisible();
+    expect(await screen.findByText('Der Benutzer wurde angelegt.')).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       emailAddress: 'eingeladen@example.org',
       isAdmin: true,
