@@ -3,6 +3,7 @@
 // at a time (row locks in graphile_worker's tables), and the cron item's run of an hour is queued
 // once for all servers (graphile-worker's known_crontabs).
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
 import { MAIL_MAX_ATTEMPTS } from '@lp/domain/limits';
 import type { Db } from '../../db/connection';
 import { lockMailForDelivery, markAttemptFailed, markSent } from './mail.outbox.repository';
@@ -60,15 +61,31 @@ export async function startQueue({ connectionString, tasks, crontab, log, concur
     else if (level === 'warning') log.warn(`queue: ${message}`);
     else log.debug(`queue: ${message}`);
   });
-  const runner: Runner = await run({
-    connectionString,
-    maxPoolSize: concurrency + 2,
-    concurrency,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    taskList: tasks,
-    crontab: crontab ?? '',
-    logger,
-  });
-  return { runner, stop: () => runner.stop() };
+  // The queue's own pool, so that a connection PostgreSQL ends (a restart, a failover, a database
+  // dropped at shutdown) is a logged warning, never an uncaught error that stops the process; the
+  // worker connects again by itself.
+  const pgPool = new pg.Pool({ connectionString, max: concurrency + 2 });
+  pgPool.on('error', (error) => log.warn(`queue: Verbindung zur Datenbank verloren: ${error.message}`));
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool,
+      concurrency,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      taskList: tasks,
+      crontab: crontab ?? '',
+      logger,
+    });
+  } catch (error) {
+    await pgPool.end();
+    throw error;
+  }
+  return {
+    runner,
+    stop: async () => {
+      await runner.stop();
+      await pgPool.end();
+    },
+  };
 }
