@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { UploadResult } from '@lp/domain/upload-columns';
 import { INPUT_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
@@ -7,6 +8,7 @@ import { useUpload } from '../hooks/use-upload';
 import { canIgnoreWarnings, canUpload, hasWarnings } from '../utils/upload-state';
 import { FileDropZone } from './file-drop-zone';
 import { RecentUploads } from './recent-uploads';
+import { RepairPanel } from './repair-panel';
 import { TemplateLinks } from './template-links';
 import { UploadFeedback } from './upload-feedback';
 import { UploadHelp } from './upload-help';
@@ -19,8 +21,16 @@ import '../upload.css';
  */
 export function UploadPanel() {
   const user = useCurrentUser();
-  const { state, choose, upload, undone } = useUpload();
+  const { state, choose, upload, undone, imported } = useUpload();
   const disabled = !canUpload(state);
+  // "Korrektur verwerfen" closes the table for this answer; the next upload's errors open it again.
+  const [discarded, setDiscarded] = useState<UploadResult | null>(null);
+  const repairable =
+    state.file !== null &&
+    state.phase === 'idle' &&
+    state.result !== null &&
+    state.result.errors.length > 0 &&
+    state.result !== discarded;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +61,15 @@ export function UploadPanel() {
           )}
         </div>
       </form>
+      {repairable && state.file && state.result && (
+        <RepairPanel
+          file={state.file}
+          result={state.result}
+          user={user}
+          onImported={imported}
+          onDiscard={() => setDiscarded(state.result)}
+        />
+      )}
       {POLICIES.upload(user) && <RecentUploads onUndone={undone} />}
       <UploadHelp user={user} />
       {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}
