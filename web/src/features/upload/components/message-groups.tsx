@@ -8,7 +8,7 @@ const GROUPS_SHOWN = 30;
 export interface MessageGroupsProps {
   errors: readonly ValidationMessage[];
   warnings: readonly ValidationMessage[];
-  onJump: (rowNumber: number) => void;
+  onJump: (rowNumber: number, property: string) => void;
 }
 
 /** The check's messages, the same message of many rows as one line, each with a jump to its first row. */
@@ -41,7 +41,7 @@ function Groups({
   kind: 'error' | 'warning';
   title: string;
   groups: MessageGroup[];
-  onJump: (rowNumber: number) => void;
+  onJump: (rowNumber: number, property: string) => void;
 }) {
   if (groups.length === 0) return null;
   const listed = groups.slice(0, GROUPS_SHOWN);
@@ -57,7 +57,11 @@ function Groups({
               {g.message}
               {first !== undefined && ` – ${rowsLabel(g.rowNumbers)} `}
               {first !== undefined && (
-                <button type="button" className="button button--link" onClick={() => onJump(first)}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => onJump(first, g.property)}
+                >
                   {L.showRow(first)}
                 </button>
               )}

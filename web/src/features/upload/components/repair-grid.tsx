@@ -17,8 +17,8 @@ export interface RepairGridProps {
   /** Indices into rows of the rows shown, in order. */
   shown: readonly number[];
   onCommit: (index: number, header: string, value: string) => void;
-  /** A row to scroll to and focus (index into rows), e.g. from the grouped messages. */
-  jumpTo?: { index: number; seq: number } | null;
+  /** A cell to scroll to and focus (index into rows, column position), e.g. from the grouped messages. */
+  jumpTo?: { index: number; col: number | null; seq: number } | null;
 }
 
 interface Active {
@@ -69,7 +69,7 @@ export function RepairGrid({ rows, columns, placed, edited, shown, onCommit, jum
     if (!jumpTo) return;
     const position = shown.indexOf(jumpTo.index);
     if (position < 0) return;
-    moveTo(position, activeCol);
+    moveTo(position, jumpTo.col ?? activeCol);
     // Only a new jump moves the grid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jumpTo]);

@@ -84,8 +84,9 @@ describe('RepairPanel', () => {
     };
     const { user, onImported } = renderPanel(result);
 
-    expect(await screen.findByText(/Zeilen 3–5 \(3 Zeilen\)/)).toBeInTheDocument();
-    // Only the faulty rows are shown at first.
+    await screen.findByRole('grid', { name: L.grid });
+    // The upload's own list names the messages until the table checks again; only the faulty rows are shown.
+    expect(screen.queryByText(/Zeilen 3–5/)).toBeNull();
     expect(screen.getByText(L.shownRows(3, 4))).toBeInTheDocument();
     const faulty = cell(3, 'Debitornummer');
     expect(faulty).toHaveAttribute('aria-invalid', 'true');
@@ -138,7 +139,7 @@ describe('RepairPanel', () => {
       columnMapping: null,
     });
     const { user } = renderPanel({ errors: [unknownDebitor(2), unknownDebitor(3)], warnings: [], count: 0 });
-    await user.click(await screen.findByText(L.showRow(2)));
+    await screen.findByRole('grid', { name: L.grid });
     await user.click(cell(2, 'Debitornummer'));
     await user.keyboard('7{Escape}');
     expect(cell(2, 'Debitornummer')).toHaveTextContent('99999');
@@ -147,6 +148,16 @@ describe('RepairPanel', () => {
     await user.click(screen.getByRole('button', { name: L.dismiss }));
     expect(cell(2, 'Debitornummer')).toHaveTextContent('10001');
     expect(cell(3, 'Debitornummer')).toHaveTextContent('99999');
+
+    // A check from the table lists its messages, the same one of many rows as one line with a jump.
+    mutateAsync.mockResolvedValueOnce({ errors: [unknownDebitor(3)], warnings: [], count: 0 });
+    await user.click(screen.getByRole('button', { name: L.check }));
+    const groups = await screen.findByRole('region', { name: L.groupsHeading });
+    expect(groups).toHaveTextContent('Debitornummer: Der Debitor 99999 existiert nicht. – Zeile 3');
+    await user.click(screen.getByRole('button', { name: L.showRow(3) }));
+    expect(cell(3, 'Debitornummer')).toHaveFocus();
+    // Row 2 is correct now: the filter leaves it out.
+    expect(screen.getByText(L.shownRows(1, 2))).toBeInTheDocument();
   });
 
   it('asks which column is which for unknown headers, remembers the choice and checks the mapped rows', async () => {

@@ -29,6 +29,8 @@ export interface RepairPanelProps {
   /** The corrected rows were stored (a batch, as a file is). */
   onImported: (result: UploadResult) => void;
   onDiscard: () => void;
+  /** The rows were checked from the table: its messages take the place of the upload's list. */
+  onChecked?: () => void;
 }
 
 const NONE: UploadResult['errors'] = [];
@@ -39,7 +41,7 @@ type Load =
   | { status: 'ready'; sheet: UploadSheet; result: UploadResult };
 
 /** After an upload with errors: the file's rows, loaded once, corrected here and imported as rows. */
-export function RepairPanel({ file, result, user, onImported, onDiscard }: RepairPanelProps) {
+export function RepairPanel({ file, result, user, onImported, onDiscard, onChecked }: RepairPanelProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -77,6 +79,7 @@ export function RepairPanel({ file, result, user, onImported, onDiscard }: Repai
           user={user}
           onImported={onImported}
           onDiscard={onDiscard}
+          onChecked={onChecked}
         />
       )}
     </section>
@@ -105,7 +108,15 @@ function initialMapping(
   return { mapping: { ...recognised, ...remembered }, ask: true, remembered: false };
 }
 
-function RepairEditor({ fileName, sheet, result, user, onImported, onDiscard }: RepairEditorProps) {
+function RepairEditor({
+  fileName,
+  sheet,
+  result,
+  user,
+  onImported,
+  onDiscard,
+  onChecked,
+}: RepairEditorProps) {
   const start = useMemo(() => initialMapping(sheet, user), [sheet, user]);
   const [mapping, setMapping] = useState<ColumnMapping>(start.mapping);
   const [asking, setAsking] = useState(start.ask);
@@ -114,7 +125,7 @@ function RepairEditor({ fileName, sheet, result, user, onImported, onDiscard }: 
   const [answer, setAnswer] = useState<UploadResult | null>(start.ask || start.remembered ? null : result);
   const [checkedClean, setCheckedClean] = useState(false);
   const [onlyFaulty, setOnlyFaulty] = useState(true);
-  const [jumpTo, setJumpTo] = useState<{ index: number; seq: number } | null>(null);
+  const [jumpTo, setJumpTo] = useState<{ index: number; col: number | null; seq: number } | null>(null);
   const repair = useRepairRows(sheet.rows);
   const { mutateAsync, isPending } = useUploadRows();
   const columns = useMemo(() => columnsOf(sheet.headers, mapping), [sheet.headers, mapping]);
@@ -140,6 +151,7 @@ function RepairEditor({ fileName, sheet, result, user, onImported, onDiscard }: 
     }
     repair.checked();
     setAnswer(res);
+    onChecked?.();
     setCheckedClean(mode === 'check' && res.errors.length === 0 && res.warnings.length === 0);
   }
 
@@ -161,11 +173,13 @@ function RepairEditor({ fileName, sheet, result, user, onImported, onDiscard }: 
     );
   }
 
-  const jump = (rowNumber: number) => {
+  /** To the message's cell: its row, and the file's column of its field (else the column in use). */
+  const jump = (rowNumber: number, property: string) => {
     const index = repair.rows.findIndex((r) => r.rowNumber === rowNumber);
     if (index < 0) return;
     if (filtering && !faultyRows.includes(index)) setOnlyFaulty(false);
-    setJumpTo((j) => ({ index, seq: (j?.seq ?? 0) + 1 }));
+    const col = columns.findIndex((c) => c.column?.header === property);
+    setJumpTo((j) => ({ index, col: col < 0 ? null : col, seq: (j?.seq ?? 0) + 1 }));
   };
 
   if (asking) {
@@ -192,7 +206,8 @@ function RepairEditor({ fileName, sheet, result, user, onImported, onDiscard }: 
           </button>
         </p>
       )}
-      <MessageGroups errors={errors} warnings={warnings} onJump={jump} />
+      {/* The upload's own messages are listed above the form until the table checks the rows. */}
+      {answer !== result && <MessageGroups errors={errors} warnings={warnings} onJump={jump} />}
       {checkedClean && <Alert variant="success">{L.checkedClean}</Alert>}
       {repair.offer && (
         <div className="repair__offer" role="status">

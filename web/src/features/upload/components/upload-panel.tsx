@@ -25,6 +25,8 @@ export function UploadPanel() {
   const disabled = !canUpload(state);
   // "Korrektur verwerfen" closes the table for this answer; the next upload's errors open it again.
   const [discarded, setDiscarded] = useState<UploadResult | null>(null);
+  // Once the rows were checked again in the table, its messages replace the file's (no stale list).
+  const [shownInTable, setShownInTable] = useState<UploadResult | null>(null);
   const repairable =
     state.file !== null &&
     state.phase === 'idle' &&
@@ -44,7 +46,9 @@ export function UploadPanel() {
         <TemplateLinks />
         <FileDropZone file={state.file} disabled={state.phase !== 'idle'} onFiles={choose} />
         {state.phase === 'sending' && <UploadProgress percent={state.percent} />}
-        <UploadFeedback state={state} />
+        <UploadFeedback
+          state={repairable && shownInTable === state.result ? { ...state, result: null } : state}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={disabled}>
             {hasWarnings(state) ? L.uploadAgain : L.upload}
@@ -66,6 +70,7 @@ export function UploadPanel() {
           file={state.file}
           result={state.result}
           user={user}
+          onChecked={() => setShownInTable(state.result)}
           onImported={imported}
           onDiscard={() => setDiscarded(state.result)}
         />
