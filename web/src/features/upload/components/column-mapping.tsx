@@ -46,7 +46,9 @@ export function ColumnMappingForm({
           <thead>
             <tr>
               <th scope="col">{L.mappingFileColumn}</th>
-              <th scope="col">{L.mappingExample}</th>
+              <th scope="col" className="column-mapping__example">
+                {L.mappingExample}
+              </th>
               <th scope="col">{L.mappingTarget}</th>
             </tr>
           </thead>
@@ -55,6 +57,9 @@ export function ColumnMappingForm({
               <tr key={header}>
                 <th scope="row">
                   <label htmlFor={`${id}-${index}`}>{header}</label>
+                  <span className="column-mapping__example-inline" aria-hidden="true">
+                    {firstRow?.values[header] ?? ''}
+                  </span>
                 </th>
                 <td className="column-mapping__example">{firstRow?.values[header] ?? ''}</td>
                 <td>

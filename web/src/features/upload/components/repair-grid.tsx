@@ -62,6 +62,8 @@ export function RepairGrid({ rows, columns, placed, edited, shown, onCommit, jum
     if (cell && !editing) {
       focusPending.current = false;
       cell.focus({ preventScroll: true });
+      // Sideways into view too, clear of the pinned columns (the grid's scroll-padding).
+      cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
   });
 
@@ -147,102 +149,115 @@ export function RepairGrid({ rows, columns, placed, edited, shown, onCommit, jum
     }
   }
 
+  const activeIndex = shown[activeRow];
+  const activeHeader = columns[activeCol]?.header;
+  const activeRowNumber = activeIndex === undefined ? undefined : rows[activeIndex]?.rowNumber;
+  const activeKey =
+    activeRowNumber === undefined || activeHeader === undefined ? '' : cellKey(activeRowNumber, activeHeader);
+  const activeMessages = edited.has(activeKey) ? undefined : placed.cells.get(activeKey);
+
   const template = `var(--repair-row-number-width) repeat(${columns.length}, var(--repair-cell-width)) var(--repair-messages-width)`;
 
   return (
-    <div
-      ref={scrollRef}
-      className="repair-grid"
-      role="grid"
-      aria-label={L.grid}
-      aria-rowcount={shown.length + 1}
-      aria-colcount={columns.length + 2}
-    >
+    <>
+      {/* The message of the cell in use, in words beside the table (screen readers hear it with the cell). */}
+      <p className="repair__active-message" aria-hidden="true">
+        {activeMessages && `${L.rowNumber} ${activeRowNumber} – ${activeHeader}: ${activeMessages.join(' ')}`}
+      </p>
       <div
-        className="repair-grid__row repair-grid__row--head"
-        role="row"
-        aria-rowindex={1}
-        style={{ gridTemplateColumns: template }}
+        ref={scrollRef}
+        className="repair-grid"
+        role="grid"
+        aria-label={L.grid}
+        aria-rowcount={shown.length + 1}
+        aria-colcount={columns.length + 2}
       >
-        <div className="repair-grid__head" role="columnheader">
-          {L.rowNumber}
-        </div>
-        {columns.map(({ header, column }) => (
-          <div key={header} className="repair-grid__head" role="columnheader" title={header}>
-            <span className="repair-grid__head-name">{header}</span>
-            {column && column.header !== header && (
-              <span className="repair-grid__head-column">{column.header}</span>
-            )}
+        <div
+          className="repair-grid__row repair-grid__row--head"
+          role="row"
+          aria-rowindex={1}
+          style={{ gridTemplateColumns: template }}
+        >
+          <div className="repair-grid__head" role="columnheader">
+            {L.rowNumber}
           </div>
-        ))}
-        <div className="repair-grid__head" role="columnheader">
-          {L.messages}
+          {columns.map(({ header, column }) => (
+            <div key={header} className="repair-grid__head" role="columnheader" title={header}>
+              <span className="repair-grid__head-name">{header}</span>
+              {column && column.header !== header && (
+                <span className="repair-grid__head-column">{column.header}</span>
+              )}
+            </div>
+          ))}
+          <div className="repair-grid__head" role="columnheader">
+            {L.messages}
+          </div>
+        </div>
+        <div className="repair-grid__body" style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
+          {virtualizer.getVirtualItems().map((item) => {
+            const index = shown[item.index]!;
+            const row = rows[index]!;
+            const rowMessages = placed.rows.get(row.rowNumber);
+            return (
+              <div
+                key={row.rowNumber}
+                className={cx('repair-grid__row', rowMessages && 'repair-grid__row--faulty')}
+                role="row"
+                aria-rowindex={item.index + 2}
+                style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
+              >
+                <div className="repair-grid__number" role="rowheader">
+                  {row.rowNumber}
+                </div>
+                {columns.map(({ header }, col) => {
+                  const key = cellKey(row.rowNumber, header);
+                  const changed = edited.has(key);
+                  const messages = changed ? undefined : placed.cells.get(key);
+                  const isActive = item.index === activeRow && col === activeCol;
+                  const value = row.values[header] ?? '';
+                  return (
+                    <div
+                      key={header}
+                      data-cell={`${item.index}:${col}`}
+                      role="gridcell"
+                      tabIndex={isActive && !editing ? 0 : -1}
+                      aria-invalid={messages ? true : undefined}
+                      aria-label={messages ? `${header}: ${value} – ${messages.join(' ')}` : undefined}
+                      title={messages?.join('\n')}
+                      className={cx(
+                        'repair-grid__cell',
+                        messages && 'repair-grid__cell--error',
+                        changed && 'repair-grid__cell--edited',
+                        isActive && 'repair-grid__cell--active',
+                      )}
+                      onClick={() => moveTo(item.index, col)}
+                      onDoubleClick={() => setEditing({ value })}
+                      onKeyDown={onCellKeyDown}
+                    >
+                      {isActive && editing ? (
+                        <input
+                          className="repair-grid__editor"
+                          aria-label={L.editCell(header, row.rowNumber)}
+                          defaultValue={editing.value}
+                          // The editor opens where the user is working: taking the focus is expected.
+                          autoFocus
+                          onKeyDown={onEditorKeyDown}
+                          onBlur={(event) => commit(event.currentTarget.value)}
+                        />
+                      ) : (
+                        value
+                      )}
+                    </div>
+                  );
+                })}
+                <div className="repair-grid__messages" role="gridcell" title={rowMessages?.join('\n')}>
+                  {rowMessages?.join(' · ')}
+                </div>
+              </div>
+            );
+          })}
         </div>
       </div>
-      <div className="repair-grid__body" style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
-        {virtualizer.getVirtualItems().map((item) => {
-          const index = shown[item.index]!;
-          const row = rows[index]!;
-          const rowMessages = placed.rows.get(row.rowNumber);
-          return (
-            <div
-              key={row.rowNumber}
-              className={cx('repair-grid__row', rowMessages && 'repair-grid__row--faulty')}
-              role="row"
-              aria-rowindex={item.index + 2}
-              style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
-            >
-              <div className="repair-grid__number" role="rowheader">
-                {row.rowNumber}
-              </div>
-              {columns.map(({ header }, col) => {
-                const key = cellKey(row.rowNumber, header);
-                const changed = edited.has(key);
-                const messages = changed ? undefined : placed.cells.get(key);
-                const isActive = item.index === activeRow && col === activeCol;
-                const value = row.values[header] ?? '';
-                return (
-                  <div
-                    key={header}
-                    data-cell={`${item.index}:${col}`}
-                    role="gridcell"
-                    tabIndex={isActive && !editing ? 0 : -1}
-                    aria-invalid={messages ? true : undefined}
-                    aria-label={messages ? `${header}: ${value} – ${messages.join(' ')}` : undefined}
-                    title={messages?.join('\n')}
-                    className={cx(
-                      'repair-grid__cell',
-                      messages && 'repair-grid__cell--error',
-                      changed && 'repair-grid__cell--edited',
-                      isActive && 'repair-grid__cell--active',
-                    )}
-                    onClick={() => moveTo(item.index, col)}
-                    onDoubleClick={() => setEditing({ value })}
-                    onKeyDown={onCellKeyDown}
-                  >
-                    {isActive && editing ? (
-                      <input
-                        className="repair-grid__editor"
-                        aria-label={L.editCell(header, row.rowNumber)}
-                        defaultValue={editing.value}
-                        // The editor opens where the user is working: taking the focus is expected.
-                        autoFocus
-                        onKeyDown={onEditorKeyDown}
-                        onBlur={(event) => commit(event.currentTarget.value)}
-                      />
-                    ) : (
-                      value
-                    )}
-                  </div>
-                );
-              })}
-              <div className="repair-grid__messages" role="gridcell" title={rowMessages?.join('\n')}>
-                {rowMessages?.join(' · ')}
-              </div>
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    </>
   );
 }
