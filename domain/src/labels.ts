@@ -514,6 +514,7 @@ export const REPAIR_LABELS = {
   check: 'Erneut prüfen',
   checking: 'Die Zeilen werden geprüft …',
   checkedClean: 'Keine Fehler gefunden. Sie können die Zeilen jetzt importieren.',
+  sendFailed: 'Die Zeilen konnten nicht geprüft werden.',
   import: 'Korrigierte Zeilen importieren',
   importIgnoringWarnings: 'Warnungen ignorieren und Zeilen importieren',
   discard: 'Korrektur verwerfen',

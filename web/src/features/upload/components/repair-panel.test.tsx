@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPAIR_LABELS as L } from '@lp/domain/labels';
 import type { UploadResult } from '@lp/domain/upload-columns';
 import type { ColumnMapping, UploadSheet } from '@lp/domain/upload-sheet';
+import { ApiError } from '../../../lib/api-error';
 import type { UploadRowsVariables } from '../api/upload-rows';
 import { RepairPanel } from './repair-panel';
 
@@ -158,6 +159,14 @@ describe('RepairPanel', () => {
     expect(cell(3, 'Debitornummer')).toHaveFocus();
     // Row 2 is correct now: the filter leaves it out.
     expect(screen.getByText(L.shownRows(1, 2))).toBeInTheDocument();
+
+    // A refusal of the rows as a whole is said in the server's words; the corrections stay.
+    mutateAsync.mockRejectedValueOnce(
+      new ApiError(429, 'busy', [{ property: '', message: 'Zurzeit werden zu viele Dateien geprüft.' }]),
+    );
+    await user.click(screen.getByRole('button', { name: L.import }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zurzeit werden zu viele Dateien geprüft.');
+    expect(cell(3, 'Debitornummer')).toHaveTextContent('99999');
   });
 
   it('asks which column is which for unknown headers, remembers the choice and checks the mapped rows', async () => {

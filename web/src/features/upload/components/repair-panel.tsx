@@ -4,6 +4,7 @@ import type { Actor } from '@lp/domain/policies';
 import type { UploadResult } from '@lp/domain/upload-columns';
 import type { ColumnMapping, UploadSheet } from '@lp/domain/upload-sheet';
 import { Alert } from '../../../components/ui/alert';
+import { ApiError } from '../../../lib/api-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { readUploadSheet } from '../api/read-upload-sheet';
 import { rememberColumnMapping } from '../api/remember-column-mapping';
@@ -34,6 +35,16 @@ export interface RepairPanelProps {
 }
 
 const NONE: UploadResult['errors'] = [];
+
+/**
+ * The server's German reason for refusing the rows (400 malformed, 413, 429 busy …). A 401 has signed
+ * the user out, and a lost connection or a server error has shown the shell's notice: nothing more.
+ */
+function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 401)
+    return null;
+  return error.errors[0]?.message ?? error.message;
+}
 
 type Load =
   | { status: 'loading' }
@@ -124,6 +135,7 @@ function RepairEditor({
   // The upload's own messages hold for the file's own headers; under another mapping the rows are checked anew.
   const [answer, setAnswer] = useState<UploadResult | null>(start.ask || start.remembered ? null : result);
   const [checkedClean, setCheckedClean] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [onlyFaulty, setOnlyFaulty] = useState(true);
   const [jumpTo, setJumpTo] = useState<{ index: number; col: number | null; seq: number } | null>(null);
   const repair = useRepairRows(sheet.rows);
@@ -139,12 +151,19 @@ function RepairEditor({
   const firstCheck = useRef(false);
 
   async function send(mode: 'check' | 'import' | 'importIgnoringWarnings') {
-    const res = await mutateAsync({
-      fileName,
-      rows: repair.uploadRows(columns),
-      checkForDuplicates: mode !== 'importIgnoringWarnings',
-      dryRun: mode === 'check',
-    });
+    setFailure(null);
+    let res: UploadResult;
+    try {
+      res = await mutateAsync({
+        fileName,
+        rows: repair.uploadRows(columns),
+        checkForDuplicates: mode !== 'importIgnoringWarnings',
+        dryRun: mode === 'check',
+      });
+    } catch (error) {
+      setFailure(refusalMessage(error));
+      return;
+    }
     if (res.count > 0) {
       onImported(res);
       return;
@@ -159,7 +178,7 @@ function RepairEditor({
   useEffect(() => {
     if (asking || answer !== null || firstCheck.current) return;
     firstCheck.current = true;
-    void send('check').catch(() => undefined);
+    void send('check');
   });
 
   async function applyMapping(next: ColumnMapping) {
@@ -209,6 +228,11 @@ function RepairEditor({
       {/* The upload's own messages are listed above the form until the table checks the rows. */}
       {answer !== result && <MessageGroups errors={errors} warnings={warnings} onJump={jump} />}
       {checkedClean && <Alert variant="success">{L.checkedClean}</Alert>}
+      {failure && (
+        <Alert variant="error" title={L.sendFailed}>
+          <p>{failure}</p>
+        </Alert>
+      )}
       {repair.offer && (
         <div className="repair__offer" role="status">
           <span>
