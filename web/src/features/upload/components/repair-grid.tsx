@@ -35,7 +35,8 @@ interface Active {
  */
 export function RepairGrid({ rows, columns, placed, edited, shown, onCommit, jumpTo }: RepairGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<Active>({ row: 0, col: 0 });
+  // The tab stop starts on the first faulty cell: its message shows above the table at once.
+  const [active, setActive] = useState<Active>(() => firstFaultyCell(rows, columns, placed, shown));
   const [editing, setEditingState] = useState<{ value: string } | null>(null);
   // The editor's blur after Enter, Tab or Escape must not commit a second time.
   const editorOpen = useRef(false);
@@ -260,4 +261,19 @@ export function RepairGrid({ rows, columns, placed, edited, shown, onCommit, jum
       </div>
     </>
   );
+}
+
+function firstFaultyCell(
+  rows: readonly UploadSheetRow[],
+  columns: readonly RepairColumn[],
+  placed: PlacedMessages,
+  shown: readonly number[],
+): Active {
+  if (placed.cells.size === 0) return { row: 0, col: 0 };
+  for (let row = 0; row < shown.length; row += 1) {
+    const rowNumber = rows[shown[row]!]!.rowNumber;
+    const col = columns.findIndex(({ header }) => placed.cells.has(cellKey(rowNumber, header)));
+    if (col >= 0) return { row, col };
+  }
+  return { row: 0, col: 0 };
 }
