@@ -145,7 +145,12 @@ async function run(): Promise<void> {
     await buildServer();
     console.log(`built the server in ${seconds(performance.now() - started)}`);
     await withServer(url, async (server) => {
+      const idle = memoryOf(server.pid);
       const token = await login(server.base, ADMIN_EMAIL, ADMIN_PASSWORD);
+      // What the process holds before any export: the targets' 250 MB are the whole process's.
+      console.log(
+        `server RSS once started ${megabytes(idle.rssKb)}, after the login ${megabytes(memoryOf(server.pid).rssKb)}`,
+      );
       const marking = await measure(
         server,
         token,
