@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { normaliseHeader, UPLOAD_COLUMNS, type UploadColumnKey } from './upload-columns';
 
-/** Longest header and cell POST /api/upload/rows accepts; the sheet cuts nothing, the rows route refuses. */
+/** Longest header and cell POST /api/upload/rows accepts (the sheet cuts nothing; the rows route refuses). */
 export const UPLOAD_ROW_HEADER_MAX_LENGTH = 200;
 export const UPLOAD_ROW_VALUE_MAX_LENGTH = 1000;
 /** Columns of a file a column mapping may name. */

@@ -10,7 +10,11 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS, UPLOADS_PER_US
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope, POLICIES } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
-import { columnMappingBodySchema } from '@lp/domain/upload-sheet';
+import {
+  columnMappingBodySchema,
+  UPLOAD_ROW_HEADER_MAX_LENGTH,
+  UPLOAD_ROW_VALUE_MAX_LENGTH,
+} from '@lp/domain/upload-sheet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
@@ -49,8 +53,8 @@ const uploadRowsBodySchema = z.object(
               .min(2, invalidRows)
               .max(ROW_NUMBER_MAX, invalidRows),
             values: z.record(
-              z.string(invalidRows).max(200, invalidRows),
-              z.string(invalidRows).max(1000, invalidRows),
+              z.string(invalidRows).max(UPLOAD_ROW_HEADER_MAX_LENGTH, invalidRows),
+              z.string(invalidRows).max(UPLOAD_ROW_VALUE_MAX_LENGTH, invalidRows),
               invalidRows,
             ),
           },
