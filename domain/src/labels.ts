@@ -605,3 +605,52 @@ export const REPORTING_STATUS_LABELS = {
   showBookings: 'Buchungen anzeigen',
   showBookingsFor: (month: string) => `Buchungen anzeigen (${month})`,
 } as const;
+
+/** Repair in place (issue 55): the file's rows in an editable table after an upload with errors. */
+export const REPAIR_LABELS = {
+  heading: 'Fehler direkt hier korrigieren',
+  intro:
+    'Die Zeilen Ihrer Datei stehen unten in der Tabelle; fehlerhafte Zellen sind rot markiert, die Meldung steht am Ende der Zeile. Korrigieren Sie die Zellen, prüfen Sie erneut und importieren Sie dann die korrigierten Zeilen – die Datei selbst müssen Sie nicht mehr ändern.',
+  keyboardHint:
+    'Pfeiltasten bewegen, Eingabetaste oder F2 bearbeitet, Eingabetaste übernimmt, Escape verwirft.',
+  loading: 'Die Zeilen der Datei werden geladen …',
+  unavailable: 'Die Zeilen dieser Datei können hier nicht angezeigt werden. Bitte korrigieren Sie die Datei.',
+  grid: 'Zeilen der Datei',
+  rowNumber: 'Zeile',
+  messages: 'Meldungen',
+  onlyFaulty: 'Nur Zeilen mit Meldungen anzeigen',
+  shownRows: (shown: number, total: number) =>
+    `${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Zeilen`,
+  groupsHeading: 'Meldungen zusammengefasst',
+  showRow: (rowNumber: number) => `Zu Zeile ${rowNumber} springen`,
+  moreGroups: (count: number) =>
+    `… und ${count.toLocaleString('de-DE')} weitere Meldungen (alle stehen in der Tabelle).`,
+  edited: 'geändert',
+  editCell: (header: string, rowNumber: number) => `${header}, Zeile ${rowNumber} bearbeiten`,
+  applyToAllQuestion: (value: string, count: number, header: string) =>
+    `„${value}“ steht in ${count === 1 ? 'einer weiteren Zeile' : `${count.toLocaleString('de-DE')} weiteren Zeilen`} der Spalte ${header}.`,
+  applyToAll: (value: string) => `Überall durch „${value}“ ersetzen`,
+  applyToAllDone: (count: number) =>
+    count === 1 ? '1 weitere Zeile geändert.' : `${count.toLocaleString('de-DE')} weitere Zeilen geändert.`,
+  dismiss: 'Nein, nur diese Zelle',
+  check: 'Erneut prüfen',
+  checking: 'Die Zeilen werden geprüft …',
+  checkedClean: 'Keine Fehler gefunden. Sie können die Zeilen jetzt importieren.',
+  sendFailed: 'Die Zeilen konnten nicht geprüft werden.',
+  import: 'Korrigierte Zeilen importieren',
+  importIgnoringWarnings: 'Warnungen ignorieren und Zeilen importieren',
+  discard: 'Korrektur verwerfen',
+  emptyValue: '(leer)',
+  mappingHeading: 'Spalten zuordnen',
+  mappingIntro:
+    'Nicht alle Überschriften Ihrer Datei sind bekannt. Wählen Sie für jede Spalte Ihrer Datei, was sie enthält. Die Zuordnung wird für Ihre nächste Datei mit denselben Überschriften gemerkt.',
+  mappingFileColumn: 'Spalte in Ihrer Datei',
+  mappingExample: 'Erster Wert',
+  mappingTarget: 'Enthält',
+  mappingIgnore: '– nicht importieren –',
+  mappingMissing: (headers: string) => `Noch nicht zugeordnet: ${headers}`,
+  mappingTwice: (header: string) => `„${header}“ ist mehreren Spalten zugeordnet.`,
+  mappingApply: 'Zuordnung übernehmen',
+  mappingRemembered: 'Ihre Spaltenzuordnung vom letzten Mal wurde übernommen.',
+  mappingChange: 'Zuordnung ändern',
+} as const;

@@ -20,7 +20,7 @@ import { addDays, BOOKINGS, EXPORTED_DAYS, FIRST_DAY, wireDay } from './bookings
 import { megabytes, memoryOf, percentile, seconds, type BenchServer } from './support';
 
 /** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel does not allow it. */
-function resetPeakRss(pid: number): boolean {
+export function resetPeakRss(pid: number): boolean {
   try {
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;

@@ -171,6 +171,7 @@ async function importPhases(connection: Connection, file: Buffer) {
     isActive: true,
     creditorNumber: null,
     tokenVersion: 1,
+    secondFactor: false,
   };
   let t = performance.now();
   const { candidates, rowNumbers } = await readBookings(file, user);

@@ -69,6 +69,7 @@ const ADMIN = {
   isActive: true,
   creditorNumber: null,
   tokenVersion: 1,
+  secondFactor: false,
 };
 
 class RolledBack extends Error {}

@@ -53,12 +53,12 @@ describe('runMigrations', () => {
   });
 });
 
-describe('0051_audit_entity_booking', () => {
+describe('0049_audit_entity_booking', () => {
   it("renames the audit entries of bookings stored as 'transaction' and refuses the old word afterwards", async () => {
     const database = await createEmptyDatabase();
     databases.push(database);
     const entries = readJournal().entries;
-    const before = entries[entries.findIndex((e) => e.tag === '0051_audit_entity_booking') - 1]!;
+    const before = entries[entries.findIndex((e) => e.tag === '0049_audit_entity_booking') - 1]!;
     const connection = connect(database.url, 1);
     try {
       await runMigrations(connection.db, { until: before.when });

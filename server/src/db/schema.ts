@@ -589,3 +589,22 @@ export const userRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('user_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
+
+/**
+ * The column mapping a user chose for a file whose header the upload does not recognise (issue 55),
+ * offered again for the next file with the same headers. `headers_key` is the SHA-256 of the
+ * normalised headers (domain headersKey): one fixed-size key however wide the file.
+ */
+export const uploadColumnMappings = pgTable(
+  'upload_column_mappings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headersKey: varchar('headers_key', { length: 64 }).notNull(),
+    /** File header → upload column key. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.headersKey] })],
+);

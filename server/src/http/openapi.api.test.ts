@@ -25,6 +25,7 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 /** Routes without a JSON body: the upload reads its multipart stream itself; logout needs none. */
 const NO_JSON_BODY = new Set([
   'POST /api/upload',
+  'POST /api/upload/sheet',
   'POST /api/logout',
   'POST /api/users/:id/invitation',
   'POST /api/reminders/run',

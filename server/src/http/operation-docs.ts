@@ -92,6 +92,16 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Korrigierte Zeilen einer Datei als JSON prüfen und importieren, alle oder keine',
     refusals: [BUSY, 413, 415, 429],
   },
+  'POST /api/upload/sheet': {
+    tag: 'Upload',
+    summary: 'Die Zeilen einer Datei als Text lesen (Korrektur im Browser), ohne zu speichern',
+    refusals: [408, 413, 415, 429],
+    multipartFiles: true,
+  },
+  'PUT /api/upload/column-mapping': {
+    tag: 'Upload',
+    summary: 'Spaltenzuordnung für Dateien mit diesen Überschriften merken',
+  },
   'GET /api/upload/template': { tag: 'Upload', summary: 'Vorlage für den Upload (CSV oder xlsx)' },
   'GET /api/uploads': { tag: 'Upload', summary: 'Uploads auflisten, neueste zuerst' },
   'DELETE /api/uploads/:id': {

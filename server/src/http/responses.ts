@@ -146,6 +146,15 @@ export const uploadResultSchema = z
   })
   .meta({ id: 'UploadResult' });
 
+/** POST /api/upload/sheet: a file's rows as text for the editable table (issue 55). */
+export const uploadSheetSchema = z
+  .object({
+    headers: z.array(z.string()),
+    rows: z.array(z.object({ rowNumber: z.number().int(), values: z.record(z.string(), z.string()) })),
+    columnMapping: z.record(z.string(), z.string()).nullable(),
+  })
+  .meta({ id: 'UploadSheet' });
+
 const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** GET /api/audit: a record's history, newest first (decisions.md section 11). */

@@ -10,19 +10,31 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, UPLOAD_MAX_ROWS, UPLOADS_PER_US
 import { MESSAGES, UPLOAD_MESSAGES } from '@lp/domain/messages';
 import { bookingScope } from '@lp/domain/policies';
 import { UPLOAD_FIELD_NAME } from '@lp/domain/upload-columns';
+import {
+  columnMappingBodySchema,
+  UPLOAD_ROW_HEADER_MAX_LENGTH,
+  UPLOAD_ROW_VALUE_MAX_LENGTH,
+} from '@lp/domain/upload-sheet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { CONTENT_TYPES, sendFile } from '../../lib/download';
 import { requireAccess } from '../../lib/access';
 import { AppError, errorBody } from '../../lib/app-error';
 import { watchIdleSocket } from '../../http/body-idle-timeout';
-import { errorResponseSchema, mediaTypeOf, uploadResultSchema } from '../../http/responses';
+import {
+  errorResponseSchema,
+  mediaTypeOf,
+  noContentSchema,
+  uploadResultSchema,
+  uploadSheetSchema,
+} from '../../http/responses';
 import { saveQuerySchema } from '../bookings/index';
 import { createImportQueue, type Admission, type ImportTicket } from './import-queue';
 import { createSharedAdmissions, type SharedLease } from './shared-admissions';
 import { buildCsvTemplate, buildXlsxTemplate } from './upload-template';
 import { uploadFileName } from './upload-file-name';
 import { importRows, importUpload } from './upload.service';
+import { readUploadSheet, rememberColumnMapping } from './upload-sheet.service';
 
 /** POST /api/upload/rows: a file's rows as JSON, at most the file limit's rows of long cells. */
 const UPLOAD_ROWS_MAX_BYTES = 4 * UPLOAD_MAX_BYTES;
@@ -41,8 +53,8 @@ const uploadRowsBodySchema = z.object(
               .min(2, invalidRows)
               .max(ROW_NUMBER_MAX, invalidRows),
             values: z.record(
-              z.string(invalidRows).max(200, invalidRows),
-              z.string(invalidRows).max(1000, invalidRows),
+              z.string(invalidRows).max(UPLOAD_ROW_HEADER_MAX_LENGTH, invalidRows),
+              z.string(invalidRows).max(UPLOAD_ROW_VALUE_MAX_LENGTH, invalidRows),
               invalidRows,
             ),
           },
@@ -156,6 +168,48 @@ export async function uploadRoutes(
         logProcessed(request, result, started, request.body.rows.length);
         return result;
       });
+    },
+  );
+
+  routes.post(
+    '/api/upload/sheet',
+    {
+      schema: {
+        description:
+          'multipart/form-data mit genau einer Datei im Feld uploads[]: ihre Zeilen als Text für die Korrektur im Browser, nichts wird gespeichert',
+        response: { 200: uploadSheetSchema, 413: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAccess(request.user, 'upload', []);
+      // Reading a file costs what its import costs: the same queue and limits.
+      return withImportSlot(request, reply, async (ticket) => {
+        let file: Buffer;
+        try {
+          ({ file } = await receiveOneFile(request, config.uploadIdleTimeoutMs));
+        } catch (error) {
+          ticket.release();
+          throw error;
+        }
+        return ticket.run(() => readUploadSheet(db, file, request.user));
+      });
+    },
+  );
+
+  routes.put(
+    '/api/upload/column-mapping',
+    {
+      schema: {
+        description:
+          'Die Spaltenzuordnung des Benutzers für Dateien mit diesen Überschriften merken (Dateiüberschrift → Spalte)',
+        body: columnMappingBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAccess(request.user, 'upload', []);
+      await rememberColumnMapping(db, request.user, request.body);
+      return reply.status(204).send(null);
     },
   );
 

@@ -8,6 +8,7 @@ import type { UploadResult } from '@lp/domain/upload-columns';
 import { ApiError } from '../../../lib/api-error';
 import { CurrentUserContext } from '../../../lib/current-user';
 import type { UploadBookingsVariables } from '../api/upload-bookings';
+import type { RepairPanelProps } from './repair-panel';
 import { UploadPanel } from './upload-panel';
 
 const mutateAsync = vi.fn<(variables: UploadBookingsVariables) => Promise<UploadResult>>();
@@ -18,6 +19,21 @@ vi.mock('./recent-uploads', () => ({
     <button type="button" onClick={onUndone}>
       undone
     </button>
+  ),
+}));
+
+// The repair table has its own test (repair-panel.test.tsx); here: when it opens, and what it hands back.
+vi.mock('./repair-panel', () => ({
+  RepairPanel: ({ file, onImported, onDiscard }: RepairPanelProps) => (
+    <div data-testid="repair">
+      {file.name}
+      <button type="button" onClick={() => onImported({ errors: [], warnings: [], count: 3 })}>
+        imported
+      </button>
+      <button type="button" onClick={onDiscard}>
+        discard
+      </button>
+    </div>
   ),
 }));
 
@@ -71,6 +87,28 @@ describe('UploadPanel', () => {
     expect(box).toHaveTextContent(MESSAGES.validationOutroFile);
     expect(button(L.downloadReport)).toBeVisible();
     expect(button(L.upload)).toBeEnabled();
+  });
+
+  it("opens the file's rows for correction after errors (not after warnings), and shows their import as stored", async () => {
+    const { user, choose } = renderPanel();
+    await choose(csv());
+    mutateAsync.mockResolvedValueOnce({ errors: [], warnings: [warning], count: 0 });
+    await user.click(button(L.upload));
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('repair')).toBeNull();
+
+    mutateAsync.mockResolvedValueOnce({ errors: [error], warnings: [], count: 0 });
+    await user.click(button(L.uploadAgain));
+    expect(await screen.findByTestId('repair')).toHaveTextContent('buchungen.csv');
+    await user.click(button('discard'));
+    expect(screen.queryByTestId('repair')).toBeNull();
+
+    mutateAsync.mockResolvedValueOnce({ errors: [error], warnings: [], count: 0 });
+    await user.click(button(L.upload));
+    await user.click(await screen.findByRole('button', { name: 'imported' }));
+    expect(screen.queryByTestId('repair')).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent(UPLOAD_UI_MESSAGES.bookingsSaved(3));
+    expect(button(L.upload)).toBeDisabled();
   });
 
   it('after warnings asks to check again or to ignore them, which uploads without the check', async () => {

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { UploadResult } from '@lp/domain/upload-columns';
 import { INPUT_LABELS, UPLOAD_LABELS as L } from '@lp/domain/labels';
 import { POLICIES } from '@lp/domain/policies';
 import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
@@ -7,6 +8,7 @@ import { useUpload } from '../hooks/use-upload';
 import { canIgnoreWarnings, canUpload, hasWarnings } from '../utils/upload-state';
 import { FileDropZone } from './file-drop-zone';
 import { RecentUploads } from './recent-uploads';
+import { RepairPanel } from './repair-panel';
 import { TemplateLinks } from './template-links';
 import { UploadFeedback } from './upload-feedback';
 import { UploadHelp } from './upload-help';
@@ -19,8 +21,18 @@ import '../upload.css';
  */
 export function UploadPanel() {
   const user = useCurrentUser();
-  const { state, choose, upload, undone } = useUpload();
+  const { state, choose, upload, undone, imported } = useUpload();
   const disabled = !canUpload(state);
+  // "Korrektur verwerfen" closes the table for this answer; the next upload's errors open it again.
+  const [discarded, setDiscarded] = useState<UploadResult | null>(null);
+  // Once the rows were checked again in the table, its messages replace the file's (no stale list).
+  const [shownInTable, setShownInTable] = useState<UploadResult | null>(null);
+  const repairable =
+    state.file !== null &&
+    state.phase === 'idle' &&
+    state.result !== null &&
+    state.result.errors.length > 0 &&
+    state.result !== discarded;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +46,9 @@ export function UploadPanel() {
         <TemplateLinks />
         <FileDropZone file={state.file} disabled={state.phase !== 'idle'} onFiles={choose} />
         {state.phase === 'sending' && <UploadProgress percent={state.percent} />}
-        <UploadFeedback state={state} />
+        <UploadFeedback
+          state={repairable && shownInTable === state.result ? { ...state, result: null } : state}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={disabled}>
             {hasWarnings(state) ? L.uploadAgain : L.upload}
@@ -51,6 +65,16 @@ export function UploadPanel() {
           )}
         </div>
       </form>
+      {repairable && state.file && state.result && (
+        <RepairPanel
+          file={state.file}
+          result={state.result}
+          user={user}
+          onChecked={() => setShownInTable(state.result)}
+          onImported={imported}
+          onDiscard={() => setDiscarded(state.result)}
+        />
+      )}
       {POLICIES.upload(user) && <RecentUploads onUndone={undone} />}
       <UploadHelp user={user} />
       {state.phase === 'checking' && <SpinnerOverlay label={L.checking} />}

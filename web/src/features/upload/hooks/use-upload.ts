@@ -1,4 +1,5 @@
 import { useCallback, useReducer } from 'react';
+import type { UploadResult } from '@lp/domain/upload-columns';
 import { ApiError } from '../../../lib/api-error';
 import { useUploadBookings } from '../api/upload-bookings';
 import { refusalOf, unreadableFile } from '../utils/file-checks';
@@ -42,7 +43,10 @@ export function useUpload() {
 
   const undone = useCallback(() => dispatch({ type: 'undone' }), []);
 
-  return { state, choose, upload, undone };
+  /** The rows corrected in the table were stored: the answer of the file, as if it had been uploaded so. */
+  const imported = useCallback((result: UploadResult) => dispatch({ type: 'answered', result }), []);
+
+  return { state, choose, upload, undone, imported };
 }
 
 /**
