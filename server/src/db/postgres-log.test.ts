@@ -16,6 +16,9 @@ describe('PostgreSQL log classifier', () => {
     // FATALs of our own start-up probe and fast shutdown are routine
     ['FATAL:  the database system is starting up', 'debug'],
     ['FATAL:  terminating connection due to administrator command', 'debug'],
+    // the job queue's first look for its own tables on a new database is routine too
+    ['ERROR:  relation "graphile_worker.migrations" does not exist at character 85', 'debug'],
+    ['ERROR:  relation "transactions" does not exist at character 15', 'error'],
   ])('%s → %s', (message, level) => {
     expect(createPostgresLogClassifier()(`${PREFIX}${message}`)).toBe(level);
     // without a prefix (log_line_prefix set empty) alike

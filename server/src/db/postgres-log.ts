@@ -29,12 +29,19 @@ const LIFECYCLE_FATALS = [
   'terminating connection due to administrator command',
 ];
 
+/**
+ * ERRORs of a normal first start: the job queue (graphile-worker) asks for its migrations table
+ * before it has made it, on every new database.
+ */
+const LIFECYCLE_ERRORS = ['relation "graphile_worker.migrations" does not exist'];
+
 /** The log level of one message line by its severity word (no continuation handling). */
 export function severityLevel(severity: string, message = ''): PostgresLogLevel {
   switch (severity) {
     case 'WARNING':
       return 'warn';
     case 'ERROR':
+      return LIFECYCLE_ERRORS.some((text) => message.includes(text)) ? 'debug' : 'error';
     case 'PANIC':
       return 'error';
     case 'FATAL':

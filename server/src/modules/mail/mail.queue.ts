@@ -65,7 +65,10 @@ export async function startQueue({ connectionString, tasks, crontab, log, concur
   // dropped at shutdown) is a logged warning, never an uncaught error that stops the process; the
   // worker connects again by itself.
   const pgPool = new pg.Pool({ connectionString, max: concurrency + 2 });
-  pgPool.on('error', (error) => log.warn(`queue: Verbindung zur Datenbank verloren: ${error.message}`));
+  const lost = (error: Error) => log.warn(`queue: Verbindung zur Datenbank verloren: ${error.message}`);
+  pgPool.on('error', lost);
+  // graphile-worker checks for both (https://err.red/wpeh): an idle pooled client and a checked-out one.
+  pgPool.on('connect', (client) => client.on('error', lost));
   let runner: Runner;
   try {
     runner = await run({
