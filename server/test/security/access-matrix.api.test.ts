@@ -306,6 +306,32 @@ const ROUTES: Record<string, Row> = {
     }),
     expect: [401, 200, 200, 200],
   },
+  // A file's rows as text for the repair table: stores nothing, so every signed-in user may read its own.
+  'POST /api/upload/sheet': {
+    request: (o) => ({
+      method: 'POST',
+      url: '/api/upload/sheet',
+      ...multipart([
+        {
+          filename: 'buchungen.csv',
+          content: csvFile([
+            HEADER,
+            ['02.03.2026', `RE-${unique()}`, o.debitor, 'Lager', o.article, '10,00', '', o.creditorA],
+          ]),
+        },
+      ]),
+    }),
+    expect: [401, 200, 200, 200],
+  },
+  // A user's own column mapping: nobody's but the caller's is written.
+  'PUT /api/upload/column-mapping': {
+    request: () =>
+      json('PUT', '/api/upload/column-mapping', {
+        headers: ['Datum', 'Beleg'],
+        mapping: { Datum: 'invoiceDate', Beleg: 'invoiceNumber' },
+      }),
+    expect: [401, 204, 204, 204],
+  },
   // The rows of a file as JSON (repair in place): the same rules as the file, B's rows for A refused.
   'POST /api/upload/rows': {
     request: (o) =>
