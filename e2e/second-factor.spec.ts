@@ -1,8 +1,7 @@
 // The second factor as a user meets it (decisions.md section 15): enrolment on Mein Profil with the
 // QR code and a first code, the recovery codes shown once, then a login with the code as its second
 // step. Codes are computed here from the shown secret with the library the server uses.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   AUDIT_LABELS,
@@ -13,20 +12,11 @@ import {
   USER_LABELS,
 } from '@lp/domain/labels';
 import { MESSAGES } from '@lp/domain/messages';
+import { seriousViolations } from './support/axe';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { bearer, requestToken } from './support/api';
 import { fillLoginForm, loginViaForm, loginWithStoredSession } from './support/login';
 import { createUser } from './support/master-data';
-
-/** axe-core's serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The code of the 30-second step `steps` after the current one (the server takes one step ahead). */
 const codeOf = (secret: string, steps = 0) =>

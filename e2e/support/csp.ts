@@ -23,3 +23,12 @@ export async function watchCspViolations(page: Page): Promise<void> {
 /** The violations of the current document so far. */
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => window.cspViolations ?? []);
+
+/** The console's CSP messages of the page from now on (some violations are reported only there). */
+export function watchConsoleCspViolations(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
