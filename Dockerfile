@@ -53,4 +53,4 @@ EXPOSE 3000
 VOLUME /data
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "/app/healthcheck.mjs"]
-CMD ["node", "--max-old-space-size=256", "server/dist/main.mjs"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "server/dist/main.mjs"]
