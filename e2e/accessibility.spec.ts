@@ -5,12 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOOKING_LABELS, INPUT_LABELS } from '@lp/domain/labels';
 import { BOOKING_UI_MESSAGES } from '@lp/domain/messages';
-import {
-  createBookingWorld,
-  daysAgo,
-  germanDate,
-  type BookingWorld,
-} from './support/bookings';
+import { createBookingWorld, daysAgo, germanDate, type BookingWorld } from './support/bookings';
 import { loginWithStoredSession } from './support/login';
 import { pickerField } from './support/pickers';
 import { field } from './support/fields';
