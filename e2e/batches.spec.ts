@@ -59,13 +59,13 @@ test('an admin downloads an export again, byte for byte, and lists its bookings'
   await expect(page.getByRole('heading', { name: E.heading, level: 1 })).toBeVisible();
   const row = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: E.downloadNamed(batch.id) }) });
+    .filter({ has: page.getByRole('button', { name: E.downloadNamed(batch.id), exact: true }) });
   await expect(row).toContainText(formatAmount(8.25));
   await expect(row).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
 
   // From the keyboard: the button keeps it while and after the file downloads.
   const download = page.waitForEvent('download');
-  const button = row.getByRole('button', { name: E.downloadNamed(batch.id) });
+  const button = row.getByRole('button', { name: E.downloadNamed(batch.id), exact: true });
   await button.focus();
   await page.keyboard.press('Enter');
   const again = await download;
@@ -74,7 +74,7 @@ test('an admin downloads an export again, byte for byte, and lists its bookings'
   expect(fs.readFileSync(await again.path()).equals(firstBytes)).toBe(true);
 
   // The batch's bookings: the list filtered by it, the filter shown and removable.
-  await row.getByRole('link', { name: E.showBookingsNamed(batch.id) }).click();
+  await row.getByRole('link', { name: E.showBookingsNamed(batch.id), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?exportBatch=${batch.id}$`));
   await expect(page.getByText(BOOKING_LIST_LABELS.count(2))).toBeVisible();
   await expect(page.locator('.filter-chip')).toHaveText(

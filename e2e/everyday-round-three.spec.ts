@@ -244,7 +244,7 @@ test("the Exporte list names each batch's file with its number and date; the dow
   await expect(row).toContainText(EB.fileOfBatch(Number(number), day));
   await expect(row).toContainText('Buchungen.csv');
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: EB.downloadNamed(Number(number)) }).click();
+  await row.getByRole('button', { name: EB.downloadNamed(Number(number)), exact: true }).click();
   expect((await download).suggestedFilename()).toBe('Buchungen.csv');
 });
 

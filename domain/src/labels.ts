@@ -491,9 +491,10 @@ export const EXPORT_BATCH_LABELS = {
   fileOfBatch: (id: number, day: string) => `Export Nr. ${id} vom ${day}`,
   actions: 'Aktionen',
   download: 'Erneut herunterladen',
-  downloadNamed: (id: number) => `Export ${id} erneut herunterladen`,
+  /** The accessible name begins with the visible text (WCAG 2.5.3 Label in Name), then names the batch. */
+  downloadNamed: (id: number) => `Erneut herunterladen: Export ${id}`,
   showBookings: 'Buchungen anzeigen',
-  showBookingsNamed: (id: number) => `Buchungen des Exports ${id} anzeigen`,
+  showBookingsNamed: (id: number) => `Buchungen anzeigen: Export ${id}`,
 } as const;
 
 /** The API documentation (GET /api/docs, GET /api/openapi.json; decisions.md section 12). */
