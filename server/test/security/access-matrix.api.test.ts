@@ -141,6 +141,21 @@ function masterDataRows(
 /** The API's own documentation (decisions.md section 12): public, like the login. */
 const publicRow = (url: string): Row => ({ request: () => json('GET', url), expect: [200, 200, 200, 200] });
 
+/** A CSV of one booking for supplier A's creditor, sent as the upload form sends it. */
+const oneBookingFile = (o: Objects, url: string): InjectOptions => ({
+  method: 'POST',
+  url,
+  ...multipart([
+    {
+      filename: 'buchungen.csv',
+      content: csvFile([
+        HEADER,
+        ['02.03.2026', `RE-${unique()}`, o.debitor, 'Lager', o.article, '10,00', '', o.creditorA],
+      ]),
+    },
+  ]),
+});
+
 const ROUTES: Record<string, Row> = {
   'GET /api/health': publicRow('/api/health'),
   'GET /api/openapi.json': publicRow('/api/openapi.json'),
@@ -291,36 +306,12 @@ const ROUTES: Record<string, Row> = {
     expect: [401, 200, 404, 200],
   },
   'POST /api/upload': {
-    request: (o) => ({
-      method: 'POST',
-      url: '/api/upload?checkForDuplicates=false',
-      ...multipart([
-        {
-          filename: 'buchungen.csv',
-          content: csvFile([
-            HEADER,
-            ['02.03.2026', `RE-${unique()}`, o.debitor, 'Lager', o.article, '10,00', '', o.creditorA],
-          ]),
-        },
-      ]),
-    }),
+    request: (o) => oneBookingFile(o, '/api/upload?checkForDuplicates=false'),
     expect: [401, 200, 200, 200],
   },
   // A file's rows as text for the repair table: stores nothing, so every signed-in user may read its own.
   'POST /api/upload/sheet': {
-    request: (o) => ({
-      method: 'POST',
-      url: '/api/upload/sheet',
-      ...multipart([
-        {
-          filename: 'buchungen.csv',
-          content: csvFile([
-            HEADER,
-            ['02.03.2026', `RE-${unique()}`, o.debitor, 'Lager', o.article, '10,00', '', o.creditorA],
-          ]),
-        },
-      ]),
-    }),
+    request: (o) => oneBookingFile(o, '/api/upload/sheet'),
     expect: [401, 200, 200, 200],
   },
   // A user's own column mapping: nobody's but the caller's is written.
