@@ -18,13 +18,9 @@ export function useSaveReminderPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: ReminderPlan) => api.put<ReminderPlan>('/api/reminders/plan', plan),
-    // The switch moves at once; a refused save puts it back.
-    onMutate: (plan) => {
-      const before = queryClient.getQueryData<ReminderPlan>(PLAN_KEY);
-      queryClient.setQueryData(PLAN_KEY, plan);
-      return { before };
-    },
-    onError: (_error, _plan, context) => queryClient.setQueryData(PLAN_KEY, context?.before),
+    // The switch shows the choice itself (useChoiceWhileSaving); a refetch still under way would
+    // put the old plan back over the saved one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: PLAN_KEY }),
     onSuccess: (plan) => {
       queryClient.setQueryData(PLAN_KEY, plan);
       void queryClient.invalidateQueries({ queryKey: PREVIEW_KEY });

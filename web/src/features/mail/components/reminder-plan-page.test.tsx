@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lp/domain/messages';
@@ -15,7 +15,7 @@ interface Call {
 }
 
 /** A fake API holding the plan: GET answers it, PUT stores it; the preview names one creditor. */
-function fakeApi(initial: ReminderPlan, { refuseSave = false } = {}) {
+function fakeApi(initial: ReminderPlan, { refuseSave = false, saveHeld = Promise.resolve() } = {}) {
   const calls: Call[] = [];
   let plan = initial;
   vi.stubGlobal(
@@ -29,6 +29,7 @@ function fakeApi(initial: ReminderPlan, { refuseSave = false } = {}) {
         new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/reminders/plan' && method === 'GET') return json(200, plan);
       if (url.pathname === '/api/reminders/plan' && method === 'PUT') {
+        await saveHeld;
         if (refuseSave) return json(500, { errors: [] });
         plan = body as ReminderPlan;
         return json(200, plan);
@@ -140,6 +141,18 @@ describe('reminder plan page', () => {
     await user.click(toggle);
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(screen.getByText(/ist pausiert/)).toBeVisible();
+  });
+
+  it('moves the switch in the same click, while the save is still under way', async () => {
+    let answer = () => {};
+    fakeApi(PLAN, { saveHeld: new Promise<void>((resolve) => (answer = resolve)) });
+    renderRoutes(mailRoutes, '/outbox/reminders', admin);
+    const toggle = await screen.findByRole('switch', { name: 'Erinnerungen automatisch verschicken' });
+    // A synchronous click, looked at before anything else runs: what a browser robot sees at once.
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/ist aktiv: Erinnerungen gehen/)).toBeVisible();
+    answer();
   });
 
   it('previews who would get which step on a step day, and says when the plan is paused', async () => {

@@ -21,6 +21,7 @@ import { numberNameLabel } from '../../../components/ui/select-options';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useChoiceWhileSaving } from '../../../lib/use-choice-while-saving';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReminderPlan, useReminderPreview, useSaveReminderPlan } from '../api/reminder-plan';
 import { MailTabs } from './mail-tabs';
@@ -52,6 +53,7 @@ function PlanSection() {
   const save = useSaveReminderPlan();
   const [editing, setEditing] = useState(false);
   const [savedSteps, setSavedSteps] = useState(false);
+  const switchState = useChoiceWhileSaving(plan.data?.enabled);
   // Today's preview (the preview section's first query) names the state whose holidays count.
   const today = useReminderPreview(todayIsoDay()).data;
   if (plan.isPending) return <Spinner />;
@@ -62,6 +64,7 @@ function PlanSection() {
       </Alert>
     );
   const shown: ReminderPlan = plan.data;
+  const enabled = switchState.shown ?? shown.enabled;
   return (
     <section className="card reminder-plan__plan" aria-labelledby="reminder-plan-steps">
       {today && <p>{L.intro(HOLIDAY_STATE_NAMES[today.holidayState])}</p>}
@@ -69,18 +72,20 @@ function PlanSection() {
         <input
           type="checkbox"
           role="switch"
-          checked={shown.enabled}
-          onChange={(event) => save.mutate({ ...shown, enabled: event.target.checked })}
+          checked={enabled}
+          onChange={(event) => {
+            const next = event.target.checked;
+            switchState.choose(next);
+            save.mutate({ ...shown, enabled: next }, { onSettled: switchState.settle });
+          }}
         />{' '}
         {L.switchLabel}
       </label>
       <p
         role="status"
-        className={
-          shown.enabled ? 'reminder-plan__state' : 'reminder-plan__state reminder-plan__state--paused'
-        }
+        className={enabled ? 'reminder-plan__state' : 'reminder-plan__state reminder-plan__state--paused'}
       >
-        {shown.enabled ? L.enabled : L.paused}
+        {enabled ? L.enabled : L.paused}
       </p>
       {save.isError && (
         <Alert variant="error">

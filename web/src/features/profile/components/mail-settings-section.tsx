@@ -2,11 +2,13 @@
 import { PROFILE_LABELS as L } from '@lp/domain/labels';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useChoiceWhileSaving } from '../../../lib/use-choice-while-saving';
 import { useProfile, useSaveMailSettings } from '../api/profile';
 
 export function MailSettingsSection() {
   const profile = useProfile();
   const save = useSaveMailSettings();
+  const receipts = useChoiceWhileSaving(profile.data?.receipts);
   return (
     <section className="card" aria-labelledby="profile-mail-heading">
       <h2 id="profile-mail-heading">{L.mailHeading}</h2>
@@ -20,9 +22,12 @@ export function MailSettingsSection() {
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={profile.data.receipts}
+            checked={receipts.shown ?? profile.data.receipts}
             disabled={save.isPending}
-            onChange={(event) => save.mutate(event.target.checked)}
+            onChange={(event) => {
+              receipts.choose(event.target.checked);
+              save.mutate(event.target.checked, { onSettled: receipts.settle });
+            }}
           />{' '}
           {L.receipts}
         </label>
