@@ -1,5 +1,6 @@
 // The master-data names kept on the booking rows (migration 0011_booking_names_sync): filled when a
-// booking is stored or gets another number, renamed with the master record in its transaction.
+// booking is stored (by the app's insert itself since migration 0050, by the row trigger for any other
+// insert) or gets another number, renamed with the master record in its transaction.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, bookings, creditors, debitors } from '../../db/schema';
@@ -11,6 +12,7 @@ import {
   type World,
 } from '../../../test/factories';
 import { untilWaitingOrSettled } from '../../../test/lock-waiters';
+import { insertBookings } from './bookings.repository';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -37,6 +39,18 @@ async function storedNames(id: number) {
     .where(eq(bookings.id, id));
   return row;
 }
+
+const newRow = (world: World, invoiceNumber: string) => ({
+  invoiceDate: '2026-11-02',
+  invoiceNumber,
+  net: '10.00',
+  debitorNumber: world.debitorNumber,
+  deliveryLocation: 'Lager',
+  articleNumber: world.articleNumber,
+  additionalInformation: null,
+  creditorNumber: world.creditorNumber,
+  creationUserEmailAddress: world.supplierEmail,
+});
 
 describe('names of the master data on the bookings', () => {
   it('are the master records’ names when a booking is stored', async () => {
@@ -80,6 +94,27 @@ describe('names of the master data on the bookings', () => {
       }),
     ).rejects.toThrow('rollback');
     expect((await storedNames(booking.id))?.d).toBe(world.debitorName);
+  });
+
+  it('are looked up by the trigger for an insert that brings none, and kept from the app’s insert', async () => {
+    const world = await createWorld(t);
+    const { rows } = await t.pool.query<{ id: number }>(
+      `insert into transactions (invoice_date, invoice_number, net, debitor_number, delivery_location,
+        article_number, creditor_number, creation_user_email_address)
+       values (current_date, 'RE-OHNE-NAMEN', 10, $1, 'Lager', $2, $3, $4) returning id`,
+      [world.debitorNumber, world.articleNumber, world.creditorNumber, world.supplierEmail],
+    );
+    expect(await storedNames(rows[0]!.id)).toEqual({
+      d: world.debitorName,
+      a: world.articleName,
+      c: world.creditorName,
+    });
+    const [id] = await insertBookings(t.db, [newRow(world, 'RE-MIT-NAMEN')]);
+    expect(await storedNames(id!)).toEqual({
+      d: world.debitorName,
+      a: world.articleName,
+      c: world.creditorName,
+    });
   });
 
   it('follow a change of the booking’s debitor', async () => {
@@ -156,6 +191,20 @@ describe.each(RENAMED_RECORDS)(
       } finally {
         saving.release();
       }
+    });
+
+    it('a rename made while an upload is being stored renames its bookings too', async () => {
+      const world = await createWorld(t);
+      let ids: number[] = [];
+      let renamed: Promise<unknown> | undefined;
+      await t.db.transaction(async (tx) => {
+        ids = await insertBookings(tx, [newRow(world, 'RE-UPLOAD-1'), newRow(world, 'RE-UPLOAD-2')]);
+        // The insert holds the record FOR SHARE: the rename waits for the upload's commit.
+        renamed = t.pool.query(rename, ['Umbenannt beim Upload', number(world)]);
+        await untilWaitingOrSettled(t.pool, renamed);
+      });
+      await renamed;
+      for (const id of ids) expect((await storedNames(id))?.[stored]).toBe('Umbenannt beim Upload');
     });
   },
 );

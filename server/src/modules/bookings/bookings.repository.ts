@@ -151,20 +151,32 @@ export async function insertBookings(
       sql`select nextval(pg_get_serial_sequence('transactions', 'id'))::int as id from generate_series(1, ${chunk.length})`,
     );
     const chunkIds = drawn.map((r) => r.id);
-    await tx.execute(sql`insert into transactions (id, invoice_date, invoice_number, net, debitor_number,
-        delivery_location, article_number, additional_information, creditor_number, creation_user_email_address,
-        creation_date, upload_batch_id)
+    // The names of the master records come from their rows, locked FOR SHARE by this statement (as
+    // the row trigger of migration 0011 did per booking; migration 0050): one lookup per record, not
+    // three per booking. A number without record brings no name; the trigger and then the foreign
+    // key deal with it.
+    await tx.execute(sql`with u as materialized (
+        select * from unnest(${arr(chunkIds)}::int[], ${arr(chunk.map((r) => r.invoiceDate))}::date[],
+          ${arr(chunk.map((r) => r.invoiceNumber))}::text[], ${arr(chunk.map((r) => r.net))}::numeric[],
+          ${arr(chunk.map((r) => r.debitorNumber))}::int[], ${arr(chunk.map((r) => r.deliveryLocation))}::text[],
+          ${arr(chunk.map((r) => r.articleNumber))}::int[], ${arr(chunk.map((r) => r.additionalInformation))}::text[],
+          ${arr(chunk.map((r) => r.creditorNumber))}::int[], ${arr(chunk.map((r) => r.creationUserEmailAddress))}::text[],
+          ${arr(chunk.map((r) => r.creationDate?.toISOString() ?? null))}::timestamptz[])
+          as u(id, invoice_date, invoice_number, net, debitor_number, delivery_location, article_number,
+            additional_information, creditor_number, email, creation_date)
+      ),
+      d as (select number, name from debitors where number in (select debitor_number from u) for share),
+      a as (select number, name from articles where number in (select article_number from u) for share),
+      c as (select number, name from creditors where number in (select creditor_number from u) for share)
+      insert into transactions (id, invoice_date, invoice_number, net, debitor_number, delivery_location,
+        article_number, additional_information, creditor_number, creation_user_email_address, creation_date,
+        upload_batch_id, debitor_name, article_name, creditor_name)
       select u.id, u.invoice_date, u.invoice_number, u.net, u.debitor_number, u.delivery_location,
         u.article_number, u.additional_information, u.creditor_number, u.email, coalesce(u.creation_date, now()),
-        ${uploadBatchId}::int
-      from unnest(${arr(chunkIds)}::int[], ${arr(chunk.map((r) => r.invoiceDate))}::date[],
-        ${arr(chunk.map((r) => r.invoiceNumber))}::text[], ${arr(chunk.map((r) => r.net))}::numeric[],
-        ${arr(chunk.map((r) => r.debitorNumber))}::int[], ${arr(chunk.map((r) => r.deliveryLocation))}::text[],
-        ${arr(chunk.map((r) => r.articleNumber))}::int[], ${arr(chunk.map((r) => r.additionalInformation))}::text[],
-        ${arr(chunk.map((r) => r.creditorNumber))}::int[], ${arr(chunk.map((r) => r.creationUserEmailAddress))}::text[],
-        ${arr(chunk.map((r) => r.creationDate?.toISOString() ?? null))}::timestamptz[])
-        as u(id, invoice_date, invoice_number, net, debitor_number, delivery_location, article_number,
-          additional_information, creditor_number, email, creation_date)`);
+        ${uploadBatchId}::int, coalesce(d.name, ''), coalesce(a.name, ''), coalesce(c.name, '')
+      from u left join d on d.number = u.debitor_number left join a on a.number = u.article_number
+        left join c on c.number = u.creditor_number
+      order by u.id`);
     ids.push(...chunkIds);
   }
   return ids;
