@@ -4,7 +4,18 @@
 import type pg from 'pg';
 import { ADMIN_EMAIL, FIRST_ARTICLE, FIRST_CREDITOR, FIRST_DEBITOR, MASTER_DATA, seconds } from './support';
 
-export const BOOKINGS = 1_000_000;
+/**
+ * How many bookings the fill makes: a million, or what `BENCH_BOOKINGS` says (e.g. 10000000 for the
+ * ten-million fill of issue 58; the dates stay three years, so each month holds ten times as many).
+ */
+export const BOOKINGS = benchBookings(process.env.BENCH_BOOKINGS);
+
+function benchBookings(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1_000_000;
+  const n = Number(raw.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1_000) throw new Error(`BENCH_BOOKINGS: not a whole number ≥ 1000: ${raw}`);
+  return n;
+}
 /** Three years of invoice dates: FIRST_DAY … FIRST_DAY + DAYS - 1. */
 export const FIRST_DAY = '2023-11-01';
 export const DAYS = 1_096;

@@ -35,6 +35,7 @@ import { addDays, BOOKINGS, FIRST_DAY, fill, wireDay } from './bookings-fill';
 import { measureExports } from './bookings-list-exports';
 import { fillThroughUploads } from './bookings-upload-fill';
 import { measureFilteredOrders } from './bookings-list-filtered-orders';
+import { measureFirstRequests } from './bookings-list-first-requests';
 import { measureFirstRows } from './bookings-list-first-rows';
 import { measureGenericRest } from './bookings-list-generic-rest';
 import { measureMasterData } from './bookings-list-master-data';
@@ -453,6 +454,7 @@ async function healthMedian(server: BenchServer): Promise<{ medianMs: number; se
 const SECTIONS = {
   list: measureLists,
   filteredOrders: ({ db, tokens }: SectionContext) => measureFilteredOrders(db, tokens),
+  firstRequests: ({ url, pool, tokens }: SectionContext) => measureFirstRequests(url, pool, tokens),
   valueSkew: ({ url, db, tokens }: SectionContext) => measureValueSkew(url, db, tokens),
   firstRows: ({ server, tokens }: SectionContext) => measureFirstRows(server, tokens),
   masterData: ({ server, tokens, pool }: SectionContext) => measureMasterData(server, tokens, pool),
