@@ -6,7 +6,7 @@ import type { BookingInput } from '@lp/domain/entities';
 import { hashPassword } from '../src/lib/passwords';
 import type { Db } from '../src/db/connection';
 import { articles, bookings, creditors, debitors, users } from '../src/db/schema';
-import { insertBookings } from '../src/modules/bookings/bookings.repository';
+import { insertBookings, type NewBookingRow } from '../src/modules/bookings/bookings.repository';
 import { ADMIN_EMAIL, TEST_PASSWORD, type TestApp } from './test-app';
 
 let sequence = 0;
@@ -153,6 +153,22 @@ export async function createWorldBooking(db: Db, w: World, values: BookingValues
   return row!;
 }
 
+/** A row for insertBookings (the app's insert) of the world's creditor, debitor and article. */
+export function worldBookingRow(w: World, values: Partial<NewBookingRow> = {}): NewBookingRow {
+  return {
+    invoiceDate: '2025-06-01',
+    invoiceNumber: randomInvoiceNumber(),
+    net: '10.00',
+    debitorNumber: w.debitorNumber,
+    deliveryLocation: 'Lager',
+    articleNumber: w.articleNumber,
+    additionalInformation: null,
+    creditorNumber: w.creditorNumber,
+    creationUserEmailAddress: w.supplierEmail,
+    ...values,
+  };
+}
+
 /**
  * `count` open bookings of the world in one insert, each with long lines (~300 bytes in an export), so
  * that an export of a few thousand outgrows a socket's buffers; their ids.
@@ -160,17 +176,15 @@ export async function createWorldBooking(db: Db, w: World, values: BookingValues
 export async function createLongWorldBookings(db: Db, w: World, count: number): Promise<number[]> {
   return insertBookings(
     db,
-    Array.from({ length: count }, (_, i) => ({
-      invoiceDate: '2025-05-05',
-      invoiceNumber: `ABBRUCH-${i}-`.padEnd(50, 'x'),
-      net: '19.99',
-      debitorNumber: w.debitorNumber,
-      deliveryLocation: `Lieferort ${i} `.repeat(8).slice(0, 75),
-      articleNumber: w.articleNumber,
-      additionalInformation: `Zusatz ${i * 7919} `.repeat(8).slice(0, 75),
-      creditorNumber: w.creditorNumber,
-      creationUserEmailAddress: w.supplierEmail,
-    })),
+    Array.from({ length: count }, (_, i) =>
+      worldBookingRow(w, {
+        invoiceDate: '2025-05-05',
+        invoiceNumber: `ABBRUCH-${i}-`.padEnd(50, 'x'),
+        net: '19.99',
+        deliveryLocation: `Lieferort ${i} `.repeat(8).slice(0, 75),
+        additionalInformation: `Zusatz ${i * 7919} `.repeat(8).slice(0, 75),
+      }),
+    ),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   createWorld,
   createWorldBooking,
   type World,
+  worldBookingRow,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { creditors } from '../../db/schema';
@@ -87,17 +88,9 @@ describe('GET /api/transactions', () => {
 
   it('pages by 50 from page 1, sums the whole filter and not the page', async () => {
     const world = await createWorld(t);
-    const rows = Array.from({ length: 120 }, (_, i) => ({
-      invoiceDate: '2025-06-01',
-      invoiceNumber: `P-${i}`,
-      net: i % 2 === 0 ? '1.10' : '-0.05',
-      debitorNumber: world.debitorNumber,
-      deliveryLocation: 'Lager',
-      articleNumber: world.articleNumber,
-      additionalInformation: null,
-      creditorNumber: world.creditorNumber,
-      creationUserEmailAddress: world.supplierEmail,
-    }));
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      worldBookingRow(world, { invoiceNumber: `P-${i}`, net: i % 2 === 0 ? '1.10' : '-0.05' }),
+    );
     const inserted = await insertBookings(t.db, rows);
     const query = { creditor: world.creditorNumber, sorting: 'invoice_number' };
     const pages = [

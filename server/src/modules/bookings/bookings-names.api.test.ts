@@ -10,6 +10,7 @@ import {
   createWorld,
   createWorldBooking,
   type World,
+  worldBookingRow,
 } from '../../../test/factories';
 import { untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { insertBookings } from './bookings.repository';
@@ -40,17 +41,7 @@ async function storedNames(id: number) {
   return row;
 }
 
-const newRow = (world: World, invoiceNumber: string) => ({
-  invoiceDate: '2026-11-02',
-  invoiceNumber,
-  net: '10.00',
-  debitorNumber: world.debitorNumber,
-  deliveryLocation: 'Lager',
-  articleNumber: world.articleNumber,
-  additionalInformation: null,
-  creditorNumber: world.creditorNumber,
-  creationUserEmailAddress: world.supplierEmail,
-});
+const newRow = (world: World, invoiceNumber: string) => worldBookingRow(world, { invoiceNumber });
 
 describe('names of the master data on the bookings', () => {
   it('are the master records’ names when a booking is stored', async () => {
