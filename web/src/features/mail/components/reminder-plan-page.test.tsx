@@ -145,14 +145,19 @@ describe('reminder plan page', () => {
 
   it('moves the switch in the same click, while the save is still under way', async () => {
     let answer = () => {};
-    fakeApi(PLAN, { saveHeld: new Promise<void>((resolve) => (answer = resolve)) });
+    const calls = fakeApi(PLAN, { saveHeld: new Promise<void>((resolve) => (answer = resolve)) });
     renderRoutes(mailRoutes, '/outbox/reminders', admin);
     const toggle = await screen.findByRole('switch', { name: 'Erinnerungen automatisch verschicken' });
     // A synchronous click, looked at before anything else runs: what a browser robot sees at once.
     fireEvent.click(toggle);
     expect(toggle).toBeChecked();
     expect(screen.getByText(/ist aktiv: Erinnerungen gehen/)).toBeVisible();
+    const previews = () => calls.filter((c) => c.url.pathname === '/api/reminders/preview').length;
+    const before = previews();
     answer();
+    // The saved plan asks for its preview again: the test ends once the fake API has answered that.
+    await vi.waitFor(() => expect(previews()).toBeGreaterThan(before));
+    expect(toggle).toBeChecked();
   });
 
   it('previews who would get which step on a step day, and says when the plan is paused', async () => {
