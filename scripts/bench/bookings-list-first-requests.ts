@@ -48,14 +48,14 @@ interface Filter {
 }
 
 /** Values to draw from, read from the fill. */
-interface Pool {
+interface DrawValues {
   creditors: number[];
   debitors: number[];
   articles: number[];
   terms: string[];
 }
 
-async function drawPool(pool: pg.Pool): Promise<Pool> {
+async function drawValues(pool: pg.Pool): Promise<DrawValues> {
   const column = async (sql: string) => (await pool.query<{ v: string }>(sql)).rows.map((r) => r.v);
   const numbers = async (sql: string) => (await column(sql)).map(Number);
   const terms = [
@@ -81,7 +81,7 @@ async function drawPool(pool: pg.Pool): Promise<Pool> {
   };
 }
 
-function drawFilter(next: () => number, values: Pool, role: Role): Filter {
+function drawFilter(next: () => number, values: DrawValues, role: Role): Filter {
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const filter: Filter = {};
   const fields = ['debitor', 'article', 'range', 'exported', ...(role === 'admin' ? ['creditor'] : [])];
@@ -174,7 +174,7 @@ export async function measureFirstRequests(
 ): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? Date.now() % 1_000_000);
   const next = random(seed);
-  const values = await drawPool(pool);
+  const values = await drawValues(pool);
   const samples: Sample[] = [];
   await withServer(url, async ({ base }) => {
     for (const role of ['admin', 'supplier'] as Role[]) {

@@ -137,18 +137,7 @@ export async function createWorld(t: TestApp): Promise<World> {
 export async function createWorldBooking(db: Db, w: World, values: BookingValues = {}) {
   const [row] = await db
     .insert(bookings)
-    .values({
-      invoiceDate: daysAgo(20),
-      invoiceNumber: randomInvoiceNumber(),
-      net: '100.00',
-      debitorNumber: w.debitorNumber,
-      deliveryLocation: 'Lager',
-      articleNumber: w.articleNumber,
-      additionalInformation: null,
-      creditorNumber: w.creditorNumber,
-      creationUserEmailAddress: w.supplierEmail,
-      ...values,
-    })
+    .values({ ...worldBookingRow(w, { invoiceDate: daysAgo(20), net: '100.00' }), ...values })
     .returning();
   return row!;
 }

@@ -4,12 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_ARTICLE_NUMBER, EMPTY_REPORT_DEBITOR_NUMBER } from '@lp/domain/reserved-records';
 import { bookings } from '../../db/schema';
-import { createWorld, createWorldBooking, daysAgo, type World } from '../../../test/factories';
+import {
+  createWorld,
+  createWorldBooking,
+  daysAgo,
+  type World,
+  worldBookingRow,
+} from '../../../test/factories';
 import { lockBookingsTable, untilLockWaiters, untilWaitingOrSettled } from '../../../test/lock-waiters';
 import { sentStatements } from '../../../test/sent-statements';
 import { useTestApp } from '../../../test/test-app';
 import { selectBookingsDataVersion } from './bookings.data-version';
-import { insertBookings, type NewBookingRow } from './bookings.repository';
+import { insertBookings } from './bookings.repository';
 
 const t = useTestApp();
 let w: World;
@@ -28,17 +34,7 @@ async function totals(query: Record<string, string> = {}) {
   return { total: page.total, netSum: page.netSum };
 }
 
-const row = (): NewBookingRow => ({
-  invoiceDate: '2026-01-15',
-  invoiceNumber: `RE-${Math.random().toString(36).slice(2, 10)}`,
-  net: '1.00',
-  debitorNumber: w.debitorNumber,
-  deliveryLocation: 'Lager',
-  articleNumber: w.articleNumber,
-  additionalInformation: null,
-  creditorNumber: w.creditorNumber,
-  creationUserEmailAddress: w.supplierEmail,
-});
+const row = () => worldBookingRow(w, { invoiceDate: '2026-01-15', net: '1.00' });
 
 /**
  * How many statements the app sends for the bookings while answering `run`: not the session check
